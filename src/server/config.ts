@@ -1,0 +1,185 @@
+import { isIP } from 'node:net';
+import addressparser from 'nodemailer/lib/addressparser';
+import { z } from 'zod';
+import type { MAIL_MODES } from '../shared/api/admin-emails';
+import { DEFAULT_SUPPORT_EMAIL, SITE_NAME } from '../shared/brand';
+
+/**
+ * Configuration comes from the environment only, checked once at start. A bad value stops
+ * the server with one line naming the variable (see ConfigError), never a stack trace.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: readonly string[], hint: string) =>
+  optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: hint },
+  );
+
+const isEmailAddress = (value: string) => z.email().safeParse(value).success;
+
+/** One mailbox, with or without a display name: `no-reply@example.com` or `"Name" <no-reply@example.com>`. */
+function parseMailbox(value: string): MailAddress | undefined {
+  const entries = addressparser(value);
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry || entry.group || !isEmailAddress(entry.address)) return undefined;
+  return { name: entry.name, address: entry.address };
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: optionalString.default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  DATA_DIR: optionalString.default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// URL'),
+  AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an absolute http(s) URL'),
+  ADMIN_EMAIL: optionalString.refine((value) => value === undefined || z.email().safeParse(value).success, {
+    message: 'must be an email address',
+  }),
+  ADMIN_PASSWORD: optionalString,
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(10),
+  RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: optionalString,
+  SMTP_URL: optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@smtp.example.com:465' },
+  ),
+  MAIL_FROM: optionalString.refine((value) => value === undefined || parseMailbox(value) !== undefined, {
+    message: 'must be one email address, optionally with a name: "AI Action Academy" <no-reply@example.com>',
+  }),
+  SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || isEmailAddress(value), {
+    message: 'must be an email address',
+  }),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type MailMode = (typeof MAIL_MODES)[number];
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+interface MailSettings {
+  /** The sender of every message (MAIL_FROM). */
+  from: MailAddress;
+  /** Where replies and contact messages go (SUPPORT_EMAIL). */
+  supportEmail: string;
+}
+
+/** `smtp`: mail leaves through SMTP_URL; `local`: it is written to DATA_DIR/mailbox as .eml files. */
+export type MailConfig = (MailSettings & { mode: 'smtp'; smtpUrl: string }) | (MailSettings & { mode: 'local' });
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Connections per process to a PostgreSQL server. */
+  databasePoolSize: number;
+  authSecret: string | undefined;
+  /** Absolute base URL without a trailing slash, used for canonical links and emails. */
+  publicUrl: string;
+  admin: { email: string; password: string } | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  /** Multiplies the sign-in, sign-up and reset limits (browser and load tests raise it). */
+  rateLimitScale: number;
+  /** Passed to Fastify's trustProxy: true, or the proxies' addresses or subnets. */
+  trustProxy: boolean | string[];
+  mail: MailConfig;
+}
+
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY']);
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    // Secrets are never repeated in logs; other values are, to show what was wrong.
+    const shown = SECRET_VARIABLES.has(variable) ? '' : ` (got "${hidePassword(String(source[variable] ?? ''))}")`;
+    throw new ConfigError(`Invalid ${variable}: ${issue.message}${shown}`);
+  }
+  const env = parsed.data;
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    throw new ConfigError('Missing AUTH_SECRET: it is required when DATABASE_URL is set, so every instance signs sessions alike');
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError(`Missing ${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither`);
+  }
+  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 6) {
+    throw new ConfigError('Invalid ADMIN_PASSWORD: must be at least 6 characters');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
+  const mailSettings: MailSettings = {
+    from: env.MAIL_FROM ? parseMailbox(env.MAIL_FROM)! : { name: SITE_NAME, address: `no-reply@${mailDomainOf(publicUrl)}` },
+    supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+  };
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    authSecret: env.AUTH_SECRET,
+    publicUrl,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    logLevel: env.LOG_LEVEL,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mail: env.SMTP_URL ? { mode: 'smtp', smtpUrl: env.SMTP_URL, ...mailSettings } : { mode: 'local', ...mailSettings },
+  };
+}
+
+/** The site's host name without "www."; an IP address or a bare host name becomes "localhost". */
+function mailDomainOf(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname.replace(/^www\./, '');
+  return isIP(host.replace(/^\[|\]$/g, '')) !== 0 || !host.includes('.') ? 'localhost' : host;
+}
+
+/** Error messages echo the value: a URL's password (SMTP_URL, DATABASE_URL) is not repeated into logs. */
+function hidePassword(value: string): string {
+  return value.replace(/(^|\/\/)([^\s/:@]*):([^\s/]+)@/, '$1$2:***@');
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countLessons } from '../../../shared/curriculum-outline';
+import { curriculumSchema } from '../../../shared/curriculum';
+import type { DatabaseHandle } from '../client';
+import { courses } from '../schema';
+import { createTestDatabase } from '../../testing/test-database';
+import { SEED_COURSES } from './catalog-data';
+import { seedCatalogOnce } from './seed-catalog';
+import { eq } from 'drizzle-orm';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('seed catalogue', () => {
+  it('holds the courses design.md names, with their levels, durations and plans', () => {
+    const bySlug = new Map(SEED_COURSES.map((course) => [course.slug, course]));
+    expect(bySlug.get('ai-101-for-business-owners')).toMatchObject({ level: 'Beginner', duration: '2 hours', requiredPlan: 'free', published: true });
+    expect(bySlug.get('automate-your-business')).toMatchObject({ level: 'Intermediate', duration: '3 hours', requiredPlan: 'pro', published: true });
+    expect(bySlug.get('ai-strategy-blueprint')).toMatchObject({ level: 'Advanced', duration: '4 hours', requiredPlan: 'elite', published: true });
+    expect(bySlug.get('prompt-engineering-mastery')).toMatchObject({ requiredPlan: 'pro', published: true });
+  });
+
+  it('gives every course a valid, non-empty curriculum with unique lesson ids', () => {
+    for (const course of SEED_COURSES) {
+      const curriculum = curriculumSchema.parse(course.curriculum);
+      expect(countLessons(curriculum), course.slug).toBeGreaterThan(0);
+      const lessonIds = curriculum.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
+      expect(new Set(lessonIds).size, course.slug).toBe(lessonIds.length);
+      expect(course.thumbnailUrl, course.slug).toMatch(/^\/images\/courses\/[a-z0-9-]+\.(svg|webp|png|jpg)$/);
+    }
+  });
+
+  it('loads once: a course deleted after the first start stays deleted', async () => {
+    expect(await seedCatalogOnce(database.db)).toBe(true);
+    const seeded = await database.db.select().from(courses);
+    expect(seeded).toHaveLength(SEED_COURSES.length);
+
+    await database.db.delete(courses).where(eq(courses.slug, 'ai-sales-accelerator'));
+    expect(await seedCatalogOnce(database.db)).toBe(false);
+    expect(await database.db.select().from(courses)).toHaveLength(SEED_COURSES.length - 1);
+  });
+});

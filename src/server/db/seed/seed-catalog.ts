@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { curriculumSchema } from '../../../shared/curriculum';
+import type { Database } from '../client';
+import { appMeta, courses } from '../schema';
+import { SEED_COURSES } from './catalog-data';
+
+const SEEDED_KEY = 'catalog_seeded_at';
+
+/**
+ * Loads the demo catalogue on first start only: once recorded, a course an admin later
+ * deletes or edits stays that way across restarts.
+ */
+export async function seedCatalogOnce(db: Database): Promise<boolean> {
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+  if (marker) return false;
+  await db.transaction(async (tx) => {
+    await seedCatalog(tx as unknown as Database);
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
+  });
+  return true;
+}
+
+/** Inserts every seed course that is not there yet, oldest first so the catalogue order is stable. */
+export async function seedCatalog(db: Database): Promise<void> {
+  const base = Date.UTC(2025, 9, 1);
+  const rows = SEED_COURSES.map((course, index) => ({
+    slug: course.slug,
+    title: course.title,
+    description: course.description,
+    level: course.level,
+    duration: course.duration,
+    thumbnailUrl: course.thumbnailUrl,
+    requiredPlan: course.requiredPlan,
+    published: course.published,
+    curriculum: curriculumSchema.parse(course.curriculum),
+    createdAt: new Date(base + index * 86_400_000),
+  }));
+  await db.insert(courses).values(rows).onConflictDoNothing({ target: courses.slug });
+}

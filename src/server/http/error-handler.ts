@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorCode } from '../../shared/api/errors';
+import { AppError } from './app-error';
+import { RateLimitedError } from './rate-limiter';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'UNAVAILABLE',
+};
+
+const CONTEXT_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' };
+
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const first = error.validation[0];
+  if (!first) return 'The request is not valid';
+  const where = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'field';
+  if (first.keyword === 'unrecognized_keys') {
+    const keys = (first.params as { keys?: string[] }).keys ?? [];
+    return `Unknown ${where}${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
+  }
+  const message = first.message ?? 'The request is not valid';
+  // Body schemas carry messages written for people ("Message is required"); say them as they are.
+  if (error.validationContext === 'body') return message;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field ? `Invalid ${where} "${field}": ${message}` : message;
+}
+
+/** One error vocabulary: every failure answers `{ error, message }`; 5xx hide internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    let status: number;
+    let body: ApiError;
+    if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      status = error.statusCode;
+      body = { error: error.code, message: error.message };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      body = { error: 'BAD_REQUEST', message: describeValidation(error) };
+    } else if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      status = 500;
+      body = { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { error: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      status = 500;
+      body = { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+    }
+    return reply.status(status).header('cache-control', 'no-store').send(body);
+  });
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { AppError } from './app-error';
+
+export interface RateRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  }
+}
+
+/**
+ * Fixed-window counters in the database, so every app process counts together (design.md §4.5).
+ * One statement per check: the upsert both counts and reports, with no race between processes.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    /** Multiplies every limit; raised for load and browser tests. */
+    private readonly scale = 1,
+  ) {}
+
+  /** Counts one request against `key`; throws RateLimitedError past the limit. */
+  async consume(key: string, rule: RateRule): Promise<void> {
+    const window = `${rule.windowSeconds} seconds`;
+    const result = await this.db.execute<{ count: number; retry_after: number }>(sql`
+      INSERT INTO rate_limits (key, count, window_started_at) VALUES (${key}, 1, now())
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.window_started_at <= now() - ${window}::interval THEN 1 ELSE rate_limits.count + 1 END,
+        window_started_at = CASE WHEN rate_limits.window_started_at <= now() - ${window}::interval THEN now() ELSE rate_limits.window_started_at END
+      RETURNING count, ceil(extract(epoch FROM (window_started_at + ${window}::interval - now())))::int AS retry_after`);
+    const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0]!;
+    if (row.count > rule.limit * this.scale) throw new RateLimitedError(Math.max(1, row.retry_after));
+  }
+}

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './paths';
+
+/** The server as a process: start-up checks, the data directory lock and clean shutdown. */
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'course-site-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
+
+async function waitForHealth(port: number): Promise<Response> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}/api/health`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error('server did not start');
+}
+
+describe('server process', () => {
+  it('refuses to start with a bad variable, naming it in one line', async () => {
+    const server = startServer({ PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toBe('Cannot start: Invalid PORT: must be a port number (got "eighty")\n');
+  });
+
+  it('serves, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', { timeout: 90_000 }, async () => {
+    const port = await freePort();
+    const first = startServer({ PORT: String(port) });
+    const health = await waitForHealth(port);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', status: 'up' } });
+
+    const second = startServer({ PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toMatch(/^Cannot start: DATA_DIR .* is in use by another server \(pid \d+\)/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { webRoot } from './paths';
+import { resolveAuthSecret } from './auth-secret';
+import { ensureAdminAccount } from './modules/accounts/admin-accounts';
+
+async function start(config: AppConfig): Promise<void> {
+  const database: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
+  try {
+    await prepareDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { server, auth, mailWorker } = await buildApp({ config, database, webRoot, authSecret: resolveAuthSecret(config) });
+  if (config.admin) await ensureAdminAccount(auth, database.db, config.admin);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    try {
+      // Also stops the mail worker (an onClose hook), waiting for a send in flight.
+      await server.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await server.listen({ host: config.host, port: config.port });
+  mailWorker.start();
+  server.log.info(`Site ready at ${config.publicUrl} (database: ${database.kind}, mail: ${describeMail(config)})`);
+}
+
+function describeMail(config: AppConfig): string {
+  if (config.mail.mode === 'local') return `local mailbox in ${path.resolve(config.dataDir, 'mailbox')}`;
+  const url = new URL(config.mail.smtpUrl);
+  return `SMTP via ${url.host}`;
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+}

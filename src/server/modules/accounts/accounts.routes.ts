@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profileResponseSchema, sessionResponseSchema, updateProfileBodySchema } from '../../../shared/api/accounts';
+import type { Database } from '../../db/client';
+import { updateNames } from './accounts.data';
+import type { ViewerResolver } from './viewer';
+
+export function accountsRoutes(viewers: ViewerResolver, db: Database) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get('/api/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: await viewers.resolve(request) };
+    });
+
+    routes.get('/api/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request, reply) => {
+      const viewer = await viewers.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { profile: { email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } };
+    });
+
+    routes.put(
+      '/api/profile',
+      { schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema } } },
+      async (request) => {
+        const viewer = await viewers.requireUser(request);
+        const updated = await updateNames(db, viewer.id, request.body);
+        return { profile: updated };
+      },
+    );
+  };
+}

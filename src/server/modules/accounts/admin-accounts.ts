@@ -1,0 +1,32 @@
+import type { Database } from '../../db/client';
+import type { Auth } from './auth';
+import { findUserByEmail } from './accounts.data';
+import { grantRole, revokeRole } from './roles.data';
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD at start: the account exists and holds the admin role. An
+ * existing account keeps its password; only a missing one is created with the given one.
+ */
+export async function ensureAdminAccount(auth: Auth, db: Database, admin: { email: string; password: string }): Promise<void> {
+  let user = await findUserByEmail(db, admin.email);
+  if (!user) {
+    await auth.api.signUpEmail({ body: { email: admin.email, password: admin.password, name: 'Site Admin', firstName: 'Site', lastName: 'Admin' } });
+    user = await findUserByEmail(db, admin.email);
+  }
+  await grantRole(db, user!.id, 'admin');
+}
+
+export class UnknownAccountError extends Error {
+  override name = 'UnknownAccountError';
+}
+
+/** `npm run admin -- grant|revoke EMAIL`. */
+export async function setAdminRole(db: Database, email: string, grant: boolean): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new UnknownAccountError(`No account with the email ${email}`);
+  if (grant) {
+    await grantRole(db, user.id, 'admin');
+    return true;
+  }
+  return revokeRole(db, user.id, 'admin');
+}

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import { MAX_PASSWORD_LENGTH } from '../../../shared/api/accounts';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/credential-rules';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import { passwordResetEmail, welcomeEmail } from '../mail/email-templates';
+import { enqueueEmail } from '../mail/outgoing-email';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+export interface AuthOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  secret: string;
+  publicUrl: string;
+  /** Called after an email is queued, so the worker can send at once instead of at its next poll. */
+  onEmailQueued?: () => void;
+}
+
+/** The header our Fastify mount sets from `request.ip`; a client's own value is overwritten. */
+export const CLIENT_IP_HEADER = 'x-course-site-client-ip';
+
+const RESET_LINK_MINUTES = 60;
+const SESSION_DAYS = 30;
+
+export function createAuth({ db, log, secret, publicUrl, onEmailQueued }: AuthOptions) {
+  return betterAuth({
+    appName: 'AI Action Academy',
+    secret,
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    trustedOrigins: [new URL(publicUrl).origin],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...details) => log[level]({ details }, `auth: ${message}`),
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users: schema.users, sessions: schema.sessions, accounts: schema.accounts, verifications: schema.verifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true, fieldName: 'firstName' },
+        lastName: { type: 'string', required: true, input: true, fieldName: 'lastName' },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      async sendResetPassword({ user, token }) {
+        const firstName = (user as { firstName?: string }).firstName ?? '';
+        const resetUrl = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, passwordResetEmail({ to: user.email, firstName, resetUrl, validForMinutes: RESET_LINK_MINUTES }));
+        onEmailQueued?.();
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      // Renewed at most once a day while in use, so an active learner stays signed in.
+      updateAge: 24 * 60 * 60,
+    },
+    // Our own limiter (src/server/http/rate-limiter.ts) counts per address and per email.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            const firstName = (user as { firstName?: string }).firstName ?? '';
+            await enqueueEmail(db, welcomeEmail({ to: user.email, firstName, publicUrl }));
+            onEmailQueued?.();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,20 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CourseLevel } from '../../../shared/levels';
+import type { Database } from '../../db/client';
+import { courses } from '../../db/schema';
+
+export type CourseRow = typeof courses.$inferSelect;
+
+export function findPublishedCourses(db: Database, level?: CourseLevel): Promise<CourseRow[]> {
+  const published = eq(courses.published, true);
+  return db
+    .select()
+    .from(courses)
+    .where(level ? and(published, eq(courses.level, level)) : published)
+    .orderBy(asc(courses.createdAt));
+}
+
+export async function findCourseBySlug(db: Database, slug: string): Promise<CourseRow | undefined> {
+  const [row] = await db.select().from(courses).where(eq(courses.slug, slug)).limit(1);
+  return row;
+}

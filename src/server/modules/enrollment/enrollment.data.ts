@@ -1,0 +1,33 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Plan } from '../../../shared/plans';
+import type { Database } from '../../db/client';
+import { courses, enrollments } from '../../db/schema';
+
+/** Inserts the enrolment unless it exists; true when this call created it. */
+export async function insertEnrollment(db: Database, userId: string, courseId: string, planType: Plan): Promise<boolean> {
+  const inserted = await db
+    .insert(enrollments)
+    .values({ userId, courseId, planType })
+    .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
+    .returning({ id: enrollments.id });
+  return inserted.length > 0;
+}
+
+export async function isEnrolled(db: Database, userId: string, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The learner's enrolments with their courses, newest first. */
+export function findEnrolledCourses(db: Database, userId: string) {
+  return db
+    .select({ course: courses, enrolledAt: enrollments.createdAt })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(desc(enrollments.createdAt));
+}

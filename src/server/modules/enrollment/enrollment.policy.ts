@@ -1,0 +1,21 @@
+import { planIncludes } from '../../../shared/plans';
+import type { CourseRow } from '../catalog/catalog.data';
+import type { Viewer } from '../accounts/viewer';
+import { AppError } from '../../http/app-error';
+
+/**
+ * Spec §5: enrolment needs a plan ranked at least the course's, unless the learner is an
+ * admin; only published courses take learners (admins may enter drafts to check them).
+ */
+export function assertCanEnroll(viewer: Viewer, course: CourseRow): void {
+  if (viewer.isAdmin) return;
+  if (!course.published) throw new AppError('NOT_FOUND', 'Course not found');
+  if (!planIncludes(viewer.plan, course.requiredPlan)) {
+    throw new AppError('UPGRADE_REQUIRED', `This course requires a ${course.requiredPlan} plan or higher.`);
+  }
+}
+
+/** Spec §5: the learn page needs an enrolment or the admin role. */
+export function assertCanOpen(viewer: Viewer, enrolled: boolean): void {
+  if (!enrolled && !viewer.isAdmin) throw new AppError('NOT_ENROLLED', 'Please enroll in this course first');
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+
+export function healthRoutes(database: DatabaseHandle) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.get('/api/health', async (request, reply) => {
+      const started = performance.now();
+      try {
+        await database.ping();
+        return reply.header('cache-control', 'no-store').send({
+          status: 'ok',
+          database: { kind: database.kind, status: 'up', latencyMs: Math.round(performance.now() - started) },
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).header('cache-control', 'no-store').send({
+          status: 'unavailable',
+          database: { kind: database.kind, status: 'down' },
+        });
+      }
+    });
+  };
+}

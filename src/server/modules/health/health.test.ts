@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('GET /api/health', () => {
+  it('reports the database as up', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', status: 'up' },
+    });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const ping = app.database.ping;
+    app.database.ping = () => Promise.reject(new Error('connection refused'));
+    try {
+      const response = await app.server.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
+    } finally {
+      app.database.ping = ping;
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema';
+import { signUp, uniqueEmail } from '../../testing/accounts';
+import type { TestApp } from '../../testing/test-app';
+import { createMailTestApp, decodedBodyOf, headerOf, secondsUntilNextAttempt, startSmtpServer, waitFor, type TestSmtpServer } from './mail-test-support';
+
+/** Sign-up to inbox through a real SMTP server, and what happens while that server is down. */
+
+let smtp: TestSmtpServer;
+let app: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  // A long poll: delivery within the test's time comes from the wake-up on sign-up, or from a test's own pass.
+  app = await createMailTestApp(
+    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: '"AI Action Academy" <hello@courses.test>', SUPPORT_EMAIL: 'help@courses.test' },
+    { mailWorker: { pollIntervalMs: 60_000 } },
+  );
+  app.mailWorker.start();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+const outboxRowFor = async (email: string) => {
+  const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+  return row;
+};
+
+describe('mail delivery by SMTP', () => {
+  it('delivers the welcome email to the SMTP server as soon as someone signs up', async () => {
+    const email = uniqueEmail('welcome');
+    const { response } = await signUp(app, { firstName: 'Maya', email });
+    expect(response.statusCode).toBe(200);
+
+    const mail = await waitFor(() => smtp.received.find((m) => m.rcptTo.includes(email)), 'the welcome email');
+    expect(mail.mailFrom).toBe('hello@courses.test');
+    expect(headerOf(mail.raw, 'To')).toBe(email);
+    expect(headerOf(mail.raw, 'From')).toBe('AI Action Academy <hello@courses.test>');
+    expect(headerOf(mail.raw, 'Reply-To')).toBe('help@courses.test');
+    expect(headerOf(mail.raw, 'Subject')).toBe('Welcome to AI Action Academy');
+    const body = decodedBodyOf(mail.raw);
+    expect(body).toContain('Hi Maya,');
+    expect(body).toContain('http://courses.test/courses/ai-101-for-business-owners');
+
+    const row = await waitFor(async () => {
+      const current = await outboxRowFor(email);
+      return current?.status === 'sent' ? current : undefined;
+    }, 'the row to be marked sent');
+    expect(row).toMatchObject({ kind: 'welcome', attempts: 1, lastError: null, lockedUntil: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(headerOf(mail.raw, 'Message-ID')).toBe(`<${row.id}@courses.test>`);
+  });
+
+  it('keeps the message queued while the SMTP server is down, and delivers it once a server is back', async () => {
+    const port = smtp.port;
+    await smtp.close();
+
+    const email = uniqueEmail('queued');
+    const { response } = await signUp(app, { firstName: 'Jonah', email });
+    expect(response.statusCode).toBe(200);
+    await app.mailWorker.runPass();
+
+    const waiting = await outboxRowFor(email);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null, lockedUntil: null });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED/);
+    const seconds = await secondsUntilNextAttempt(app.database.db, waiting!.id);
+    expect(seconds).toBeGreaterThan(20);
+    expect(seconds).toBeLessThanOrEqual(30);
+
+    // Not due yet: another pass leaves it alone rather than counting another attempt.
+    await app.mailWorker.runPass();
+    expect((await outboxRowFor(email))!.attempts).toBe(1);
+
+    smtp = await startSmtpServer(port);
+    // Thirty seconds pass: the retry is due.
+    await app.database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.id, waiting!.id));
+    await app.mailWorker.runPass();
+
+    const mail = await waitFor(() => smtp.received.find((m) => m.rcptTo.includes(email)), 'the queued email');
+    expect(decodedBodyOf(mail.raw)).toContain('Hi Jonah,');
+    const sent = await outboxRowFor(email);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(smtp.received.filter((m) => m.rcptTo.includes(email))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,156 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { courseSlugSchema } from '../../../shared/api/catalog';
+import { coursePageMeta, NOT_FOUND_META, PUBLIC_PAGES, staticPageMeta, type PageMeta } from '../../../shared/page-meta';
+import type { Database } from '../../db/client';
+import { findCourseBySlug, findPublishedCourses } from '../catalog/catalog.data';
+import { escapeHtml, renderDocument } from './html-document';
+import { createRoutePreloads, readBuildManifest } from './route-preloads';
+
+export interface SiteOptions {
+  db: Database;
+  publicUrl: string;
+  /** The built web app (dist/web). Absent in API tests: the source index.html is used. */
+  webRoot: string | undefined;
+  /** index.html with the head and body markers. */
+  template: string;
+}
+
+const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
+const MAX_PATH_LENGTH = 2048;
+
+/** Paths crawlers should not visit (design.md §5). */
+const DISALLOWED_PATHS = ['/learn', '/dashboard', '/profile', '/admin', '/certificate', '/auth', '/reset-password', '/success', '/cancel'];
+
+export function readTemplate(webRoot: string | undefined, sourceIndex: string): string {
+  const built = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  return readFileSync(built && existsSync(built) ? built : sourceIndex, 'utf8');
+}
+
+function absolute(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+function notFoundFallback(pathname: string): string {
+  return `<main><h1>Page Not Found</h1><p>We couldn't find <code>${escapeHtml(pathname)}</code>.</p><p><a href="/">Go Home</a> · <a href="/courses">Browse Courses</a></p></main>`;
+}
+
+export function siteRoutes(options: SiteOptions) {
+  const { db, publicUrl, template } = options;
+  const routePreloads = createRoutePreloads(readBuildManifest(options.webRoot));
+
+  interface Resolved {
+    status: number;
+    meta: PageMeta;
+    image?: string;
+    fallbackHtml?: string;
+  }
+
+  async function resolvePage(pathname: string): Promise<Resolved> {
+    const known = staticPageMeta(pathname);
+    if (known) return { status: 200, meta: known };
+    const courseMatch = /^\/courses\/([^/]+)$/.exec(pathname);
+    if (courseMatch && courseSlugSchema.safeParse(courseMatch[1]).success) {
+      const course = await findCourseBySlug(db, courseMatch[1]!);
+      if (course) {
+        return {
+          status: 200,
+          meta: coursePageMeta(course),
+          image: course.thumbnailUrl ?? undefined,
+          fallbackHtml: `<main><h1>${escapeHtml(course.title)}</h1><p>${escapeHtml(course.description)}</p></main>`,
+        };
+      }
+    }
+    return { status: 404, meta: NOT_FOUND_META, fallbackHtml: notFoundFallback(pathname) };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const pathname = decodePath(request.url);
+    if (pathname === undefined) return sendHtml(request, reply, 404, NOT_FOUND_META, notFoundFallback('this address'));
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const queryStart = request.url.indexOf('?');
+      const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+      return reply.redirect(pathname.replace(/\/+$/, '') + query, 301);
+    }
+    const page = await resolvePage(pathname);
+    return sendHtml(request, reply, page.status, page.meta, page.fallbackHtml, page.image, pathname);
+  }
+
+  function sendHtml(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    meta: PageMeta,
+    fallbackHtml?: string,
+    image?: string,
+    pathname = '/',
+  ): FastifyReply {
+    const html = renderDocument(template, {
+      meta,
+      canonicalUrl: absolute(publicUrl, pathname === '/' ? '/' : pathname),
+      imageUrl: absolute(publicUrl, image ?? DEFAULT_SHARE_IMAGE),
+      fallbackHtml,
+      headTags: status === 200 ? routePreloads(pathname) : [],
+    });
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    }
+    return reply.send(html);
+  }
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    if (options.webRoot && existsSync(options.webRoot)) {
+      await app.register(fastifyStatic, {
+        root: options.webRoot,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+        },
+      });
+    }
+
+    app.get('/robots.txt', async (_request, reply) => {
+      const lines = ['User-agent: *', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''];
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+    });
+
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const courses = await findPublishedCourses(db);
+      const urls = [
+        ...Object.keys(PUBLIC_PAGES).map((p) => `  <url><loc>${escapeHtml(absolute(publicUrl, p))}</loc></url>`),
+        ...courses.map(
+          (course) =>
+            `  <url><loc>${escapeHtml(absolute(publicUrl, `/courses/${course.slug}`))}</loc><lastmod>${course.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+        ),
+      ];
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.code(404).send({ error: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      }
+      if (request.url.length > MAX_PATH_LENGTH) return sendHtml(request, reply, 414, NOT_FOUND_META, notFoundFallback('this address'));
+      return sendPage(request, reply);
+    });
+  };
+}
+
+/** The decoded path of a request URL, or undefined when it cannot be decoded. */
+function decodePath(url: string): string | undefined {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}

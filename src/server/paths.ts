@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The folder holding package.json, whether running from src/ (tsx, tests) or dist/ (build). */
+function findProjectRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`package.json not found above ${start}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
+export const webRoot = path.join(projectRoot, 'dist/web');
+export const sourceIndexHtml = path.join(projectRoot, 'index.html');

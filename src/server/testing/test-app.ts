@@ -1,0 +1,36 @@
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { seedCatalog } from '../db/seed/seed-catalog';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp extends App {
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export const TEST_PUBLIC_URL = 'http://courses.test';
+export const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+/** The real application on a database of its own, for `app.server.inject` API tests. */
+export async function createTestApp(options: { seed?: boolean; rateLimitScale?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed) await seedCatalog(database.db);
+  // Every test shares one client address, so the limits are raised unless a test is about them.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 100),
+  });
+  const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET });
+  return {
+    ...app,
+    database,
+    async close() {
+      await app.server.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+/**
+ * A migrated, empty database of its own for one test file: a PGlite restored from the run's
+ * snapshot, or, with TEST_DATABASE_URL set, a copy of the template database on that server.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  if (testDatabaseUrl) {
+    const name = `course_site_test_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(testDatabaseUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`));
+    const url = new URL(testDatabaseUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await withAdminClient(testDatabaseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
+  const client = await PGlite.create({ loadDataDir: snapshot });
+  return openDatabase({ dataDir: '', pglite: client });
+}
+
+async function withAdminClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { FILL_IN_ALL_FIELDS, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../credential-rules';
+import { PLANS } from '../plans';
+
+/**
+ * Contracts of sign-up, profile and session endpoints. The spec's own wording is used for
+ * the two validation messages it names; the rest say what to fix.
+ */
+
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+const personName = (label: string) =>
+  z
+    .string({ message: FILL_IN_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_IN_ALL_FIELDS)
+    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`)
+    .refine((value) => !/[<>{}\\]/.test(value), `${label} may not contain < > { } or \\`);
+
+export const emailSchema = z
+  .string({ message: FILL_IN_ALL_FIELDS })
+  .trim()
+  .min(1, FILL_IN_ALL_FIELDS)
+  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
+  .refine((value) => !/\s/.test(value), 'Email may not contain spaces')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ message: FILL_IN_ALL_FIELDS })
+  .min(1, FILL_IN_ALL_FIELDS)
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const signUpBodySchema = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ message: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS).max(MAX_PASSWORD_LENGTH, FILL_IN_ALL_FIELDS),
+});
+
+export const updateProfileBodySchema = z
+  .object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+  })
+  .strict();
+
+export const profileSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+export const profileResponseSchema = z.object({ profile: profileSchema });
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdmin: z.boolean(),
+  plan: z.enum(PLANS),
+  subscriptionStatus: z.enum(['active', 'inactive']),
+});
+
+/** GET /api/session: who is signed in, with the plan and role the server decided. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+export type SignInBody = z.infer<typeof signInBodySchema>;
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

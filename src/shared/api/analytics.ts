@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The analytics events the spec names (§7), recorded first-party. */
+export const ANALYTICS_EVENTS = [
+  'page_view',
+  'sign_up_initiated',
+  'sign_up_completed',
+  'checkout_initiated',
+  'purchase',
+  'course_viewed',
+  'course_enrolled',
+  'lesson_completed',
+  'certificate_earned',
+  'video_played',
+  'resource_downloaded',
+  'contact_form_submitted',
+  'email_captured',
+] as const;
+
+const propertyValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
+
+export const trackEventBodySchema = z
+  .object({
+    event: z.enum(ANALYTICS_EVENTS, { message: 'Unknown analytics event' }),
+    properties: z
+      .record(z.string().max(64), propertyValue)
+      .refine((properties) => Object.keys(properties).length <= 20, 'At most 20 properties')
+      .default({}),
+    path: z.string().max(2048).optional(),
+  })
+  .strict();
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+export type TrackEventBody = z.infer<typeof trackEventBodySchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { COURSE_LEVELS } from '../levels';
+import { PLANS } from '../plans';
+
+/** Request and response contracts of the public catalogue, shared by routes and fetchers. */
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 100;
+
+export const courseSlugSchema = z
+  .string()
+  .max(MAX_SLUG_LENGTH, `A course address is at most ${MAX_SLUG_LENGTH} characters`)
+  .regex(SLUG_PATTERN, 'A course address uses lowercase letters, digits and dashes');
+
+export const listCoursesQuerySchema = z
+  .object({
+    level: z.enum(COURSE_LEVELS, { message: `level must be one of ${COURSE_LEVELS.join(', ')}` }).optional(),
+  })
+  .strict();
+
+export const courseSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  duration: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  requiredPlan: z.enum(PLANS),
+  published: z.boolean(),
+  moduleCount: z.number().int(),
+  lessonCount: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const listCoursesResponseSchema = z.object({ courses: z.array(courseSummarySchema) });
+
+/** What anyone may see of a lesson: no body, video, resources or quiz. */
+export const lessonOutlineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  duration: z.string(),
+  description: z.string(),
+});
+
+export const moduleOutlineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  lessons: z.array(lessonOutlineSchema),
+});
+
+export const courseDetailSchema = courseSummarySchema.extend({
+  modules: z.array(moduleOutlineSchema),
+});
+
+export const courseDetailResponseSchema = z.object({ course: courseDetailSchema });
+
+export type ListCoursesQuery = z.infer<typeof listCoursesQuerySchema>;
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+export type ModuleOutline = z.infer<typeof moduleOutlineSchema>;
+export type ListCoursesResponse = z.infer<typeof listCoursesResponseSchema>;
+export type CourseDetailResponse = z.infer<typeof courseDetailResponseSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The contact form (spec §2 Contact, §5): every field required, email of email type. */
+
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const contactBodySchema = z
+  .object({
+    name: required('Name', 100),
+    email: required('Email', 254).pipe(z.email('Please enter a valid email address')),
+    subject: required('Subject', 200),
+    message: required('Message', MAX_CONTACT_MESSAGE_LENGTH),
+  })
+  .strict();
+
+export const contactResponseSchema = z.object({ received: z.literal(true) });
+
+export type ContactBody = z.infer<typeof contactBodySchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every error the API answers with has this body; `message` is written for a person. */
+export const ERROR_CODES = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  /** The course needs a higher plan than the learner's. */
+  UPGRADE_REQUIRED: 403,
+  /** The learner is not enrolled in the course. */
+  NOT_ENROLLED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

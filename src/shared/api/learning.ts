@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { COURSE_LEVELS } from '../levels';
+import { PLANS } from '../plans';
+
+/**
+ * Contracts of enrolment, the lesson player, progress, quizzes and certificates. Lesson
+ * bodies, videos, resources and quizzes travel only through these, and only to enrolled
+ * learners and admins; quiz answers only in the result of a submitted attempt.
+ */
+
+export const lessonIdSchema = z.string().trim().min(1, 'A lesson id is required').max(64, 'A lesson id is at most 64 characters');
+
+export const enrollResponseSchema = z.object({
+  enrolled: z.literal(true),
+  /** True when the learner was enrolled before this request (spec: 'Already enrolled'). */
+  alreadyEnrolled: z.boolean(),
+});
+
+const resourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  file_type: z.string(),
+  file_url: z.string(),
+  file_size: z.string(),
+});
+
+/** A question as the runner shows it: no correct answer, no explanation. */
+export const publicQuestionSchema = z.object({
+  id: z.string(),
+  type: z.enum(['true-false', 'multiple-choice', 'multiple-select']),
+  question: z.string(),
+  options: z.array(z.string()),
+});
+
+export const publicQuizSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  passing_score: z.number().int(),
+  questions: z.array(publicQuestionSchema),
+});
+
+export const playerLessonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  duration: z.string(),
+  description: z.string(),
+  content: z.string(),
+  video_url: z.string(),
+  resources: z.array(resourceSchema),
+  quiz: publicQuizSchema.nullable(),
+  hide_video_placeholder: z.boolean(),
+});
+
+export const playerModuleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  lessons: z.array(playerLessonSchema),
+});
+
+export const certificateSummarySchema = z.object({
+  certificateId: z.string(),
+  issuedAt: z.string(),
+});
+
+export const progressSchema = z.object({
+  completedLessonIds: z.array(z.string()),
+  completedCount: z.number().int(),
+  totalLessons: z.number().int(),
+  percent: z.number().int(),
+});
+
+export const playerCourseResponseSchema = z.object({
+  course: z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    level: z.enum(COURSE_LEVELS),
+    modules: z.array(playerModuleSchema),
+  }),
+  progress: progressSchema,
+  certificate: certificateSummarySchema.nullable(),
+});
+
+export const completeLessonResponseSchema = z.object({
+  progress: progressSchema,
+  /** Issued by this completion or an earlier one; null until every lesson is complete. */
+  certificate: certificateSummarySchema.nullable(),
+  /** True only for the request whose completion issued the certificate. */
+  certificateIssued: z.boolean(),
+});
+
+export const quizAnswerSchema = z.union([z.boolean(), z.number().int().min(0).max(20), z.array(z.number().int().min(0).max(20)).max(20)]);
+
+export const submitQuizBodySchema = z
+  .object({
+    answers: z.record(z.string().max(64), quizAnswerSchema).refine((answers) => Object.keys(answers).length <= 100, 'Too many answers'),
+  })
+  .strict();
+
+export const questionResultSchema = z.object({
+  questionId: z.string(),
+  correct: z.boolean(),
+  /** The correct answer, revealed only with the result: boolean, option index, or indexes. */
+  correctAnswer: z.union([z.boolean(), z.number().int(), z.array(z.number().int())]),
+  explanation: z.string(),
+});
+
+export const quizAttemptSchema = z.object({
+  id: z.string(),
+  score: z.number().int(),
+  totalQuestions: z.number().int(),
+  percent: z.number().int(),
+  passed: z.boolean(),
+  completedAt: z.string(),
+});
+
+export const submitQuizResponseSchema = z.object({
+  attempt: quizAttemptSchema,
+  results: z.array(questionResultSchema),
+});
+
+export const quizAttemptsResponseSchema = z.object({
+  /** Newest first. */
+  attempts: z.array(quizAttemptSchema),
+  best: quizAttemptSchema.nullable(),
+});
+
+export const certificateResponseSchema = z.object({
+  certificate: z.object({
+    certificateId: z.string(),
+    issuedAt: z.string(),
+    learnerName: z.string(),
+    courseTitle: z.string(),
+    courseSlug: z.string(),
+  }),
+});
+
+export const enrolledCourseSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  thumbnailUrl: z.string().nullable(),
+  requiredPlan: z.enum(PLANS),
+  percent: z.number().int(),
+});
+
+export const myEnrollmentsResponseSchema = z.object({ courses: z.array(enrolledCourseSchema) });
+
+export type EnrollResponse = z.infer<typeof enrollResponseSchema>;
+export type PlayerLesson = z.infer<typeof playerLessonSchema>;
+export type PlayerCourseResponse = z.infer<typeof playerCourseResponseSchema>;
+export type CompleteLessonResponse = z.infer<typeof completeLessonResponseSchema>;
+export type SubmitQuizBody = z.infer<typeof submitQuizBodySchema>;
+export type SubmitQuizResponse = z.infer<typeof submitQuizResponseSchema>;
+export type QuizAttemptsResponse = z.infer<typeof quizAttemptsResponseSchema>;
+export type CertificateResponse = z.infer<typeof certificateResponseSchema>;
+export type MyEnrollmentsResponse = z.infer<typeof myEnrollmentsResponseSchema>;
+export type EnrolledCourse = z.infer<typeof enrolledCourseSchema>;

@@ -1,0 +1,45 @@
+/*
+ * Spec §5's sign-up and sign-in rules and messages. The browser runs these checks before any
+ * request; the server's zod contracts (src/shared/api/accounts.ts) use the same constants.
+ * Kept free of zod so the pages that need them stay light.
+ */
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const PASSWORDS_DO_NOT_MATCH = 'The two passwords do not match';
+
+export interface SignUpFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export interface SignInFields {
+  email: string;
+  password: string;
+}
+
+const isBlank = (value: string) => value.trim().length === 0;
+
+/** The first problem with a sign-up form, or null when it may be sent. */
+export function signUpProblem(fields: SignUpFields): string | null {
+  if (isBlank(fields.firstName) || isBlank(fields.lastName) || isBlank(fields.email) || fields.password.length === 0) return FILL_IN_ALL_FIELDS;
+  if (fields.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}
+
+/** The first problem with a sign-in form, or null when it may be sent. */
+export function signInProblem(fields: SignInFields): string | null {
+  if (isBlank(fields.email) || fields.password.length === 0) return FILL_IN_ALL_FIELDS;
+  return null;
+}
+
+/** The first problem with a new password and its confirmation, or null. */
+export function newPasswordProblem(password: string, confirmation: string): string | null {
+  if (password.length === 0 || confirmation.length === 0) return FILL_IN_ALL_FIELDS;
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password !== confirmation) return PASSWORDS_DO_NOT_MATCH;
+  return null;
+}

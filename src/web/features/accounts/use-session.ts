@@ -1,0 +1,137 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { SessionResponse, SessionUser } from '@shared/api/accounts';
+import { apiRequest, ApiRequestError } from '@web/lib/api-client';
+import { errorMessage } from './error-message';
+
+/*
+ * The navbar imports this module on every page, so it holds types only from the shared
+ * contracts (no zod) and nothing a visitor of the home page does not need.
+ */
+
+export const sessionQueryKey = ['session'] as const;
+
+/** Data that belongs to one signed-in person is keyed under ['user', id, …], so it never shows for someone else. */
+export function userQueryKey(userId: string | undefined, ...parts: string[]) {
+  return ['user', userId ?? 'none', ...parts] as const;
+}
+
+export function fetchSession(): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/api/session');
+}
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'error'; user: null; retry: () => void }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: SessionUser };
+
+/** Who is signed in, as the server says. Refetched whenever the tab or window regains focus. */
+export function useSession(): SessionState {
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, refetchOnWindowFocus: 'always' });
+  if (query.data) return query.data.user ? { status: 'signed-in', user: query.data.user } : { status: 'signed-out', user: null };
+  if (query.isError) return { status: 'error', user: null, retry: () => void query.refetch() };
+  return { status: 'loading', user: null };
+}
+
+type AuthMessage = { type: 'signed-in' | 'signed-out' | 'user-updated' };
+
+let channel: BroadcastChannel | null | undefined;
+
+/**
+ * One channel per tab for sending and listening: a BroadcastChannel does not deliver a
+ * message to the object that posted it, so a tab never reacts to its own announcement.
+ */
+function authChannel(): BroadcastChannel | null {
+  if (channel === undefined) channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('auth');
+  return channel;
+}
+
+/** Tells the site's other open tabs that the session or the user changed. */
+export function announceAuthChange(type: AuthMessage['type']): void {
+  authChannel()?.postMessage({ type } satisfies AuthMessage);
+}
+
+/** Asks the server who is signed in now and waits for the answer, so the next render knows. */
+export async function refreshSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 });
+}
+
+/**
+ * Keeps this tab's idea of the session current: re-asks the server when another tab signs in
+ * or out, and refreshes everything else cached when the person changes (a course page's
+ * enrolled state, say). Mounted once, by the navbar.
+ */
+export function useAuthSync(): void {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : session.status === 'signed-out' ? null : undefined;
+  const previousUserId = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    const previous = previousUserId.current;
+    previousUserId.current = userId;
+    if (previous === undefined || previous === userId) return;
+    if (previous !== null) queryClient.removeQueries({ queryKey: ['user', previous] });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  }, [userId, queryClient]);
+
+  useEffect(() => {
+    // TanStack Query refetches on `visibilitychange` only; switching back from another window
+    // of the browser fires just `focus`, and a sign-out there must show here too.
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }, { cancelRefetch: false });
+    const target = authChannel();
+    target?.addEventListener('message', recheck);
+    window.addEventListener('focus', recheck);
+    return () => {
+      target?.removeEventListener('message', recheck);
+      window.removeEventListener('focus', recheck);
+    };
+  }, [queryClient]);
+}
+
+/** Spec §7: a 401, 403 or 404 answer to sign-out means there was no session left to end. */
+async function requestSignOut(): Promise<void> {
+  try {
+    await apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: '{}' });
+  } catch (error) {
+    if (error instanceof ApiRequestError && [401, 403, 404].includes(error.status)) return;
+    throw error;
+  }
+}
+
+/**
+ * Signs out, then goes to the home page. The session is dropped from the cache only after
+ * the navigation, so a members-only page being left does not first bounce to /auth.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: requestSignOut,
+    onSuccess: async () => {
+      await navigate('/');
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
+      announceAuthChange('signed-out');
+    },
+    onError: (error) => toast.error('Failed to sign out', { description: errorMessage(error) }),
+  });
+}
+
+/** A signed-in user for members-only pages; a visitor is sent to sign in and brought back to `returnTo`. */
+export function useRequireUser(returnTo: string): SessionState {
+  const session = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (session.status === 'signed-out') void navigate(signInPath(returnTo), { replace: true });
+  }, [session.status, returnTo, navigate]);
+  return session;
+}
+
+/** `/auth?redirect=/dashboard`: slashes stay readable (RFC 3986 allows them in a query). */
+export function signInPath(returnTo: string): string {
+  return `/auth?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
+}

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { X } from 'lucide-react';
+import type { EmailSummary } from '@shared/api/admin-emails';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/features/accounts/error-message';
+import { formatDateTimeFull, kindLabel } from './email-log-format';
+import { EmailStatusBadge } from './email-status-badge';
+import { LinkifiedText } from './linkify';
+import { useEmailMessage } from './use-admin-emails';
+
+interface EmailMessageDialogProps {
+  adminId: string;
+  /** The row that was opened (its subject and addressee show at once), or null when closed. */
+  email: EmailSummary | null;
+  onClose: () => void;
+}
+
+/**
+ * One message from the local mailbox, in a modal <dialog> (the browser keeps focus inside it,
+ * closes it with Escape and returns focus to the row). The HTML body is shown only inside a
+ * sandboxed iframe: no script, form or navigation of this page can come from a message.
+ */
+export function EmailMessageDialog({ adminId, email, onClose }: EmailMessageDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const open = email !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      // A click on the backdrop lands on the <dialog> itself; its content fills it edge to edge.
+      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
+      className="m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl overflow-hidden rounded-2xl border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-slate-950/50"
+    >
+      {email && (
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-6">
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-brand-800">{kindLabel(email.kind)}</p>
+              <h2 id={titleId} className="mt-1 text-xl font-bold tracking-tight wrap-break-word">
+                {email.subject}
+              </h2>
+            </div>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink"
+              aria-label="Close message"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-5 sm:px-6">
+            <MessageDetails adminId={adminId} email={email} />
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+function MessageDetails({ adminId, email }: { adminId: string; email: EmailSummary }) {
+  const message = useEmailMessage(adminId, email.id);
+  const current = message.data ?? email;
+
+  return (
+    <>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+        <Detail term="To">
+          <span className="wrap-anywhere">{current.to}</span>
+        </Detail>
+        <Detail term="Status">
+          <EmailStatusBadge status={current.status} />
+        </Detail>
+        <Detail term="Queued">{formatDateTimeFull(current.createdAt)}</Detail>
+        <Detail term="Sent">{current.sentAt ? formatDateTimeFull(current.sentAt) : 'Not yet'}</Detail>
+        <Detail term="Attempts">{current.attempts}</Detail>
+        {current.lastError && (
+          <Detail term="Last error">
+            <span className="break-words text-red-800">{current.lastError}</span>
+          </Detail>
+        )}
+      </dl>
+
+      <div className="mt-6 border-t border-line pt-5">
+        {message.isPending ? (
+          <div role="status" aria-label="Loading the message" className="space-y-3">
+            <Skeleton className="h-9 w-48" />
+            <Skeleton className="h-40 w-full rounded-xl" />
+          </div>
+        ) : message.isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <p className="font-semibold">We couldn't open this message.</p>
+            <p className="mt-1">{errorMessage(message.error)}</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void message.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <MessageBodies subject={email.subject} text={message.data.text} html={message.data.html} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-subgrid">
+      <dt className="font-medium text-muted">{term}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+const TAB_CLASS =
+  'rounded-md px-3 py-1.5 text-sm font-semibold text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
+
+function MessageBodies({ subject, text, html }: { subject: string; text: string | null; html: string | null }) {
+  if (text === null && html === null) {
+    return <p className="text-sm text-muted">This server sends mail through SMTP, so message bodies are not kept for reading here.</p>;
+  }
+  const textBody = (
+    <pre className="max-h-[50dvh] overflow-auto rounded-xl border border-line bg-surface p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
+      {text ? <LinkifiedText text={text} /> : 'This message has no plain-text version.'}
+    </pre>
+  );
+  if (html === null) return textBody;
+
+  return (
+    <Tabs.Root defaultValue="text">
+      <Tabs.List aria-label="Message version" className="inline-flex gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
+        <Tabs.Trigger value="text" className={TAB_CLASS}>
+          Plain text
+        </Tabs.Trigger>
+        <Tabs.Trigger value="html" className={TAB_CLASS}>
+          HTML
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="text" className="mt-4">
+        {textBody}
+      </Tabs.Content>
+      <Tabs.Content value="html" className="mt-4">
+        <iframe
+          sandbox=""
+          srcDoc={html}
+          title={`HTML version of “${subject}”`}
+          className="h-[50dvh] min-h-80 w-full rounded-xl border border-line bg-white"
+        />
+        <p className="mt-2 text-sm text-muted">Shown as the recipient sees it. To follow a link, use the plain-text version.</p>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

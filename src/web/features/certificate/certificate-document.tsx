@@ -1,0 +1,124 @@
+import { Link } from 'react-router';
+import { Award } from 'lucide-react';
+import { INSTRUCTOR, SITE_NAME } from '@shared/brand';
+import { formatCertificateDate, verifyPath } from './certificate-format';
+import type { CertificateDetails } from './use-certificate';
+
+interface CertificateDocumentProps {
+  certificate: CertificateDetails;
+  /** The absolute verify address printed on the certificate, e.g. https://…/verify/CERT-2026-AB12CD. */
+  verifyUrl: string;
+}
+
+/**
+ * The certificate itself, landscape on wider screens and on paper. The print rules in
+ * styles.css (look for `certificate-sheet`) make it fill exactly one landscape page.
+ */
+export function CertificateDocument({ certificate, verifyUrl }: CertificateDocumentProps) {
+  const learnerName = certificate.learnerName.trim() || 'Student';
+  return (
+    <article
+      aria-labelledby="certificate-heading"
+      className="certificate-sheet mx-auto w-full max-w-5xl rounded-2xl bg-[#fffdf7] p-2.5 shadow-xl ring-1 ring-line sm:p-4 md:aspect-[11/8.5]"
+    >
+      <div className="h-full rounded-xl border-[6px] border-double border-brand-800 p-1.5 sm:p-2">
+        <div className="relative flex h-full flex-col items-center justify-between gap-8 overflow-hidden rounded-lg border border-accent-500/70 px-5 py-9 text-center sm:px-12 md:gap-4 md:py-10">
+          <CornerOrnaments />
+
+          <div className="flex flex-col items-center">
+            <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.3em] text-brand-800 uppercase sm:text-sm">
+              <LogoMark />
+              {SITE_NAME}
+            </p>
+            <h1 id="certificate-heading" className="mt-4 font-serif text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl md:mt-5 lg:text-6xl">
+              Certificate of Completion
+            </h1>
+            <Flourish />
+          </div>
+
+          <div className="flex w-full flex-col items-center">
+            <p className="font-serif text-base text-muted italic sm:text-lg">This certifies that</p>
+            <p className="mt-3 max-w-full border-b border-accent-500/70 px-6 pb-2 font-serif text-3xl font-semibold break-words text-ink italic sm:px-10 sm:text-4xl lg:text-5xl">
+              {learnerName}
+            </p>
+            <p className="mt-4 font-serif text-base text-muted italic sm:text-lg">has successfully completed the course</p>
+            <p className="mt-2 max-w-2xl text-xl font-semibold text-balance text-brand-900 sm:text-2xl lg:text-3xl">{certificate.courseTitle}</p>
+          </div>
+
+          <div className="grid w-full max-w-3xl grid-cols-1 items-end gap-8 sm:grid-cols-3 sm:gap-6">
+            <Signature value={formatCertificateDate(certificate.issuedAt)} label="Date of completion" />
+            <Seal />
+            <Signature value={INSTRUCTOR.name} label={INSTRUCTOR.role} script />
+          </div>
+
+          <div className="flex max-w-full flex-col items-center gap-1 text-xs text-muted sm:text-sm">
+            <p>
+              Certificate ID: <span className="font-mono font-semibold text-ink">{certificate.certificateId}</span>
+            </p>
+            <p className="max-w-full break-all">
+              Verify at{' '}
+              <Link to={verifyPath(certificate.certificateId)} className="rounded font-medium text-brand-800 underline underline-offset-2 print:no-underline">
+                {verifyUrl}
+              </Link>
+            </p>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Signature({ value, label, script = false }: { value: string; label: string; script?: boolean }) {
+  return (
+    <div className="order-last mx-auto w-56 max-w-full sm:order-none sm:w-full">
+      <p className={script ? 'font-serif text-xl text-ink italic' : 'font-semibold text-ink'}>{value}</p>
+      <p className="mt-2 border-t border-slate-400 pt-2 text-sm text-muted">{label}</p>
+    </div>
+  );
+}
+
+/** The gold-and-teal seal between the date and the signature. */
+function Seal() {
+  return (
+    <div className="flex justify-center" aria-hidden="true">
+      <div className="flex size-28 items-center justify-center rounded-full bg-accent-400 p-1.5 shadow-md lg:size-32">
+        <div className="flex size-full flex-col items-center justify-center rounded-full border-2 border-dashed border-accent-100 bg-brand-800 text-white">
+          <Award className="size-9 text-accent-400 lg:size-10" strokeWidth={1.75} />
+          <span className="mt-1 text-[0.6rem] font-bold tracking-[0.2em] uppercase">Certified</span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Flourish() {
+  return (
+    <div className="mt-4 flex items-center gap-3" aria-hidden="true">
+      <span className="h-px w-16 bg-accent-500 sm:w-24" />
+      <span className="size-2 rotate-45 bg-accent-500" />
+      <span className="h-px w-16 bg-accent-500 sm:w-24" />
+    </div>
+  );
+}
+
+function CornerOrnaments() {
+  const corner = 'absolute size-8 border-accent-500 sm:size-12';
+  return (
+    <>
+      <span aria-hidden="true" className={`${corner} top-2 left-2 rounded-tl-md border-t-2 border-l-2`} />
+      <span aria-hidden="true" className={`${corner} top-2 right-2 rounded-tr-md border-t-2 border-r-2`} />
+      <span aria-hidden="true" className={`${corner} bottom-2 left-2 rounded-bl-md border-b-2 border-l-2`} />
+      <span aria-hidden="true" className={`${corner} right-2 bottom-2 rounded-br-md border-r-2 border-b-2`} />
+    </>
+  );
+}
+
+function LogoMark() {
+  return (
+    <svg viewBox="0 0 32 32" className="size-6" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="#0f766e" />
+      <path d="M9 23 15.2 8h1.6L23 23h-3.2l-1.4-3.6h-4.8L12.2 23H9Zm5.6-6.3h2.8L16 13l-1.4 3.7Z" fill="#fff" />
+      <circle cx="24.5" cy="8.5" r="2.5" fill="#fbbf24" />
+    </svg>
+  );
+}

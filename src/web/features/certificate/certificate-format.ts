@@ -1,0 +1,19 @@
+/**
+ * Certificates are issued in UTC (the ID carries the UTC year), so the date is shown in UTC too:
+ * the same certificate reads the same day wherever it is opened or verified.
+ */
+const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "November 22, 2026" (spec §2: completion date in long US format). */
+export function formatCertificateDate(issuedAt: string): string {
+  return LONG_US_DATE.format(new Date(issuedAt));
+}
+
+export function verifyPath(certificateId: string): string {
+  return `/verify/${encodeURIComponent(certificateId)}`;
+}
+
+/** The public address anyone can open to confirm a certificate (design §5). */
+export function verifyUrl(origin: string, certificateId: string): string {
+  return `${origin}${verifyPath(certificateId)}`;
+}

@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { PlayerCourseResponse } from '@shared/api/learning';
+import { flattenLessons, initialLessonId, nextLessonId } from '@shared/course-progress';
+import { track } from '@web/lib/analytics';
+import { CourseSidebar } from './course-sidebar';
+import { LearnTopBar } from './learn-top-bar';
+import { LessonView } from './lesson-view';
+import { useCompleteLesson } from './use-player-course';
+
+/** The query parameter that keeps the open lesson across reloads: /learn/{slug}?lesson={id}. */
+export const LESSON_PARAM = 'lesson';
+
+interface LessonPlayerProps {
+  data: PlayerCourseResponse;
+  userId: string;
+}
+
+/** Spec §2 Lesson player and §4 Lesson: which lesson is open, completing it, and moving on. */
+export function LessonPlayer({ data, userId }: LessonPlayerProps) {
+  const { course, progress, certificate } = data;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const lessons = useMemo(() => flattenLessons(course), [course]);
+  const completedIds = progress.completedLessonIds;
+
+  // Spec §4: the first lesson not yet completed, decided once on arrival; completing the last
+  // open lesson must not jump back to one skipped earlier.
+  const [arrivalLessonId] = useState(() => initialLessonId(course, completedIds));
+  const requested = searchParams.get(LESSON_PARAM);
+  const current = lessons.find(({ lesson }) => lesson.id === requested) ?? lessons.find(({ lesson }) => lesson.id === arrivalLessonId) ?? null;
+  const currentId = current?.lesson.id ?? null;
+  const currentRef = useRef(currentId);
+  currentRef.current = currentId;
+
+  const [openModuleIds, setOpenModuleIds] = useState(() => course.modules.map((module) => module.id));
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const selectLesson = useCallback(
+    (lessonId: string, moduleId?: string) => {
+      const module = moduleId ?? lessons.find(({ lesson }) => lesson.id === lessonId)?.moduleId;
+      if (module !== undefined) setOpenModuleIds((open) => (open.includes(module) ? open : [...open, module]));
+      setSidebarOpen(false);
+      setSearchParams((params) => {
+        const next = new URLSearchParams(params);
+        next.set(LESSON_PARAM, lessonId);
+        return next;
+      });
+    },
+    [lessons, setSearchParams],
+  );
+
+  const closeSidebar = useCallback(() => {
+    setSidebarOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    closeRef.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeSidebar();
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [sidebarOpen, closeSidebar]);
+
+  const complete = useCompleteLesson(course.slug, userId);
+  const markComplete = () => {
+    if (currentId === null) return;
+    const lessonId = currentId;
+    complete.mutate(lessonId, {
+      onSuccess: (result) => {
+        toast.success('Lesson completed! Your progress has been saved.');
+        track('lesson_completed', { course_id: course.id, lesson_id: lessonId, progress_percentage: result.progress.percent });
+        if (result.certificateIssued) {
+          toast.success("Congratulations! You've completed the course and earned your certificate!");
+          track('certificate_earned', { course_id: course.id, course_title: course.title });
+        }
+        // Spec §4: a finished course stays put (the certificate is the next step); otherwise on to
+        // the next lesson, unless the learner has already moved somewhere else meanwhile.
+        if (result.progress.completedCount >= result.progress.totalLessons) return;
+        const next = nextLessonId(course, lessonId);
+        if (next !== null && currentRef.current === lessonId) selectLesson(next);
+      },
+      onError: (error) => {
+        console.error('Failed to save lesson progress', error);
+        toast.error('Error saving progress');
+      },
+    });
+  };
+
+  const nextId = currentId === null ? null : nextLessonId(course, currentId);
+  const certificatePath = certificate ? `/certificate/${course.id}` : null;
+
+  return (
+    <div className="bg-white">
+      <LearnTopBar
+        ref={toggleRef}
+        courseTitle={course.title}
+        percent={progress.percent}
+        certificatePath={certificatePath}
+        sidebarId={sidebarId}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+      />
+      <div className="lg:flex">
+        {sidebarOpen && (
+          <div data-testid="course-content-overlay" className="fixed inset-0 z-45 bg-slate-950/50 lg:hidden" aria-hidden="true" onClick={closeSidebar} />
+        )}
+        <CourseSidebar
+          ref={closeRef}
+          id={sidebarId}
+          modules={course.modules}
+          completedLessonIds={completedIds}
+          completedCount={progress.completedCount}
+          totalLessons={progress.totalLessons}
+          currentLessonId={currentId}
+          openModuleIds={openModuleIds}
+          onOpenModulesChange={setOpenModuleIds}
+          onSelectLesson={selectLesson}
+          open={sidebarOpen}
+          onClose={closeSidebar}
+        />
+        <div className="min-w-0 flex-1">
+          {current ? (
+            <LessonView
+              courseSlug={course.slug}
+              courseTitle={course.title}
+              lesson={current.lesson}
+              position={`Module ${current.moduleIndex + 1} · Lesson ${lessons.indexOf(current) + 1} of ${lessons.length}`}
+              completed={completedIds.includes(current.lesson.id)}
+              completing={complete.isPending}
+              hasNextLesson={nextId !== null}
+              certificatePath={progress.percent === 100 ? certificatePath : null}
+              onComplete={markComplete}
+              onNext={() => nextId !== null && selectLesson(nextId)}
+            />
+          ) : (
+            <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+              <h2 className="text-2xl font-bold">No lessons yet</h2>
+              <p className="mt-3 text-muted">This course doesn't have any lessons yet. Check back soon, or pick another course from your dashboard.</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

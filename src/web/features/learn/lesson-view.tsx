@@ -1,0 +1,134 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ArrowRight, Award, Check, CircleCheck, Clock } from 'lucide-react';
+import type { PlayerLesson } from '@shared/api/learning';
+import { lessonMediaLayout, resourcesInContentTab } from '@shared/resource-preview';
+import { isPlayableVideoUrl } from '@shared/video-url';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { QuizPanel } from '@web/features/quiz/quiz-panel';
+import { LessonMarkdown } from './lesson-markdown';
+import { ResourceList } from './lesson-resources';
+import { LessonVideo, VideoPlaceholder } from './lesson-video';
+
+interface LessonViewProps {
+  courseSlug: string;
+  courseTitle: string;
+  lesson: PlayerLesson;
+  /** 'Module 2 · Lesson 4 of 12' */
+  position: string;
+  completed: boolean;
+  completing: boolean;
+  hasNextLesson: boolean;
+  /** Shown when every lesson is done and the certificate exists (spec §2). */
+  certificatePath: string | null;
+  onComplete: () => void;
+  onNext: () => void;
+}
+
+const TAB_TRIGGER =
+  'inline-flex items-center gap-2 border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-muted transition-colors hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-800';
+
+/** A finished lesson's button stays readable rather than faded like other disabled buttons. */
+const COMPLETED_BUTTON = 'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-200';
+
+/** Spec §2 Lesson player main area: media, the lesson's title and actions, then its Content and Quiz tabs. */
+export function LessonView(props: LessonViewProps) {
+  const { lesson } = props;
+  const layout = lessonMediaLayout({
+    hasPlayableVideo: isPlayableVideoUrl(lesson.video_url),
+    resourceCount: lesson.resources.length,
+    hideVideoPlaceholder: lesson.hide_video_placeholder,
+  });
+  const quiz = lesson.quiz;
+  const questionCount = quiz?.questions.length ?? 0;
+  const content = lesson.content.trim();
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+      {props.certificatePath !== null && <CourseCompleteBanner courseTitle={props.courseTitle} certificatePath={props.certificatePath} />}
+
+      {layout === 'video' && <LessonVideo lessonId={lesson.id} lessonTitle={lesson.title} url={lesson.video_url} />}
+      {layout === 'placeholder-player' && <VideoPlaceholder />}
+      {layout === 'resources-on-top' && (
+        <div className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+          <ResourceList resources={lesson.resources} headingLevel="h2" headingId={`resources-top-${lesson.id}`} />
+        </div>
+      )}
+
+      <div className={layout === 'none' ? '' : 'mt-8'}>
+        <p className="text-sm font-semibold text-brand-700">{props.position}</p>
+        <h2 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{lesson.title}</h2>
+        {lesson.description.trim() && <p className="mt-3 text-lg text-pretty text-muted">{lesson.description}</p>}
+        <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-muted">
+          <Clock className="size-4" aria-hidden="true" />
+          {lesson.duration}
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {props.completed ? (
+            <button type="button" disabled className={COMPLETED_BUTTON}>
+              <CircleCheck className="size-4" aria-hidden="true" />
+              Completed
+            </button>
+          ) : (
+            <Button onClick={props.onComplete} disabled={props.completing} aria-busy={props.completing}>
+              <Check className="size-4" aria-hidden="true" />
+              Mark as Complete
+            </Button>
+          )}
+          <Button variant="outline" onClick={props.onNext} disabled={!props.hasNextLesson}>
+            Next Lesson
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      <Tabs.Root key={lesson.id} defaultValue="content" className="mt-10">
+        <Tabs.List aria-label="Lesson sections" className="flex gap-6 border-b border-line">
+          <Tabs.Trigger value="content" className={TAB_TRIGGER}>
+            Content
+          </Tabs.Trigger>
+          {quiz && (
+            <Tabs.Trigger value="quiz" className={TAB_TRIGGER}>
+              <span>Quiz</span>{' '}
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                {questionCount}
+                <span className="sr-only"> {questionCount === 1 ? 'question' : 'questions'}</span>
+              </span>
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="content" className="pt-6 focus-visible:outline-offset-4">
+          {content ? <LessonMarkdown content={content} /> : <p className="text-muted">No additional content for this lesson.</p>}
+          {resourcesInContentTab(layout, lesson.resources.length) && (
+            <div className="mt-10 border-t border-line pt-8">
+              <ResourceList resources={lesson.resources} headingLevel="h3" headingId={`resources-${lesson.id}`} />
+            </div>
+          )}
+        </Tabs.Content>
+        {quiz && (
+          <Tabs.Content value="quiz" className="pt-6 focus-visible:outline-offset-4">
+            <QuizPanel courseSlug={props.courseSlug} lessonId={lesson.id} quiz={quiz} onContinue={props.onNext} />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function CourseCompleteBanner({ courseTitle, certificatePath }: { courseTitle: string; certificatePath: string }) {
+  return (
+    <div className="mb-8 flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:p-6">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-400 text-ink">
+        <Award className="size-6" aria-hidden="true" />
+      </span>
+      <div className="flex-1">
+        <h2 className="text-lg font-bold">Course Complete</h2>
+        <p className="mt-1 text-sm text-brand-100">
+          You finished every lesson of {courseTitle}. Your Certificate of Completion is ready to print or share.
+        </p>
+      </div>
+      <ButtonLink to={certificatePath} variant="accent" className="shrink-0">
+        View Certificate
+      </ButtonLink>
+    </div>
+  );
+}

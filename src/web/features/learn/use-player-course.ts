@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompleteLessonResponse, PlayerCourseResponse } from '@shared/api/learning';
+import { userQueryKey } from '@web/features/accounts/use-session';
+import { myCoursesQueryKey } from '@web/features/enrollment/use-my-courses';
+import { apiRequest } from '@web/lib/api-client';
+
+export function playerCourseQueryKey(userId: string | undefined, slug: string) {
+  return userQueryKey(userId, 'learn', slug);
+}
+
+export function fetchPlayerCourse(slug: string): Promise<PlayerCourseResponse> {
+  return apiRequest<PlayerCourseResponse>(`/api/learn/${encodeURIComponent(slug)}`);
+}
+
+/** A course as the lesson player needs it, with the learner's progress; waits for a signed-in user. */
+export function usePlayerCourse(slug: string, userId: string | undefined) {
+  return useQuery({
+    queryKey: playerCourseQueryKey(userId, slug),
+    queryFn: () => fetchPlayerCourse(slug),
+    enabled: userId !== undefined,
+  });
+}
+
+export function completeLesson(slug: string, lessonId: string): Promise<CompleteLessonResponse> {
+  return apiRequest<CompleteLessonResponse>(`/api/learn/${encodeURIComponent(slug)}/lessons/${encodeURIComponent(lessonId)}/completion`, {
+    method: 'POST',
+    body: '{}',
+  });
+}
+
+/** Marks a lesson complete; the player and the dashboard show the new progress from the server's answer. */
+export function useCompleteLesson(slug: string, userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lessonId: string) => completeLesson(slug, lessonId),
+    onSuccess: (result) => {
+      queryClient.setQueryData<PlayerCourseResponse>(playerCourseQueryKey(userId, slug), (current) =>
+        current ? { ...current, progress: result.progress, certificate: result.certificate } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: myCoursesQueryKey(userId) });
+    },
+  });
+}

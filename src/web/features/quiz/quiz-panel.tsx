@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, ClipboardCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import type { SubmitQuizResponse } from '@shared/api/learning';
+import { isQuestionAnswered, resolvePassingScore, type QuizAnswer, type QuizAnswers } from '@shared/quiz-scoring';
+import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/features/accounts/error-message';
+import { useSession } from '@web/features/accounts/use-session';
+import { QuizIntro } from './quiz-intro';
+import { QuizQuestion } from './quiz-question';
+import { QuizResults } from './quiz-results';
+import type { PublicQuiz } from './quiz-types';
+import { useQuizAttempts, useSubmitQuizAttempt } from './use-quiz-attempts';
+
+export interface QuizPanelProps {
+  courseSlug: string;
+  lessonId: string;
+  quiz: PublicQuiz;
+  /** Called by 'Continue' after the results, once the runner has reset. */
+  onContinue: () => void;
+}
+
+/** Spec §4: not-started, then taking (Start), then results (submit), then not-started again (Retake). */
+type Phase = 'not-started' | 'taking' | 'results';
+
+/**
+ * The quiz runner of the lesson player's Quiz tab. A different lesson or quiz starts afresh,
+ * so a half-finished attempt never carries over to another quiz.
+ */
+export function QuizPanel(props: QuizPanelProps) {
+  return <QuizRunner key={`${props.courseSlug}/${props.lessonId}/${props.quiz.id}`} {...props} />;
+}
+
+function QuizRunner({ courseSlug, lessonId, quiz, onContinue }: QuizPanelProps) {
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const attempts = useQuizAttempts(userId, courseSlug, lessonId);
+  const submit = useSubmitQuizAttempt(userId, courseSlug, lessonId);
+
+  const [phase, setPhase] = useState<Phase>('not-started');
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<QuizAnswers>({});
+  const [outcome, setOutcome] = useState<SubmitQuizResponse | null>(null);
+
+  // Each view's heading takes focus after a move, so keyboard and screen reader users land
+  // on the new question or the results instead of on a button that no longer exists.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) headingRef.current?.focus();
+  }, [focusRequest]);
+  const moveFocus = () => setFocusRequest((count) => count + 1);
+
+  const passingScore = resolvePassingScore(quiz.passing_score);
+  const total = quiz.questions.length;
+  const question = quiz.questions[Math.min(index, total - 1)];
+  const isLast = index >= total - 1;
+  const answered = question !== undefined && isQuestionAnswered(question, answers[question.id]);
+
+  const reset = () => {
+    setPhase('not-started');
+    setIndex(0);
+    setAnswers({});
+    setOutcome(null);
+    submit.reset();
+  };
+
+  const start = () => {
+    setAnswers({});
+    setIndex(0);
+    setPhase('taking');
+    moveFocus();
+  };
+
+  const goTo = (next: number) => {
+    setIndex(Math.max(0, Math.min(total - 1, next)));
+    moveFocus();
+  };
+
+  const submitAttempt = () => {
+    submit.mutate(
+      { answers },
+      {
+        onSuccess: (data) => {
+          setOutcome(data);
+          setPhase('results');
+          moveFocus();
+        },
+        onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  const setAnswer = (answer: QuizAnswer) => {
+    if (question) setAnswers((current) => ({ ...current, [question.id]: answer }));
+  };
+
+  return (
+    <section aria-labelledby={`quiz-title-${quiz.id}`} className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <ClipboardCheck className="size-5" aria-hidden="true" />
+        </span>
+        <h2
+          id={`quiz-title-${quiz.id}`}
+          ref={phase === 'not-started' ? headingRef : undefined}
+          tabIndex={-1}
+          className="text-xl font-semibold text-balance scroll-mt-40 focus:outline-none"
+        >
+          {quiz.title}
+        </h2>
+      </div>
+
+      <div className="mt-5">
+        {phase === 'not-started' && (
+          <QuizIntro quiz={quiz} passingScore={passingScore} attempts={{ status: attempts.status, data: attempts.data }} onStart={start} />
+        )}
+
+        {phase === 'taking' && question && (
+          <div>
+            <div className="flex items-center justify-between gap-4">
+              <h3 ref={headingRef} tabIndex={-1} className="text-sm font-semibold tracking-wide text-brand-700 uppercase scroll-mt-40 focus:outline-none">
+                Question {index + 1} of {total}
+              </h3>
+              <span className="text-sm text-muted">Pass: {passingScore}%</span>
+            </div>
+            <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-surface ring-1 ring-line" aria-hidden="true">
+              <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${((index + 1) / total) * 100}%` }} />
+            </div>
+            <div className="mt-6">
+              <QuizQuestion key={question.id} question={question} answer={answers[question.id]} onAnswer={setAnswer} disabled={submit.isPending} />
+            </div>
+            <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-6">
+              <Button variant="outline" disabled={index === 0 || submit.isPending} onClick={() => goTo(index - 1)}>
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                Previous
+              </Button>
+              {isLast ? (
+                <Button disabled={!answered || submit.isPending} aria-busy={submit.isPending} onClick={submitAttempt}>
+                  {submit.isPending ? 'Submitting…' : 'Submit Quiz'}
+                </Button>
+              ) : (
+                <Button disabled={!answered} onClick={() => goTo(index + 1)}>
+                  Next
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+
+        {phase === 'results' && outcome && (
+          <QuizResults
+            quiz={quiz}
+            passingScore={passingScore}
+            answers={answers}
+            outcome={outcome}
+            headingRef={headingRef}
+            onRetake={() => {
+              reset();
+              moveFocus();
+            }}
+            onContinue={() => {
+              reset();
+              onContinue();
+            }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

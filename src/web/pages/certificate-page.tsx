@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Download, Share2 } from 'lucide-react';
+import { staticPageMeta } from '@shared/page-meta';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { Container } from '@web/components/ui/container';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { signInPath, useRequireUser } from '@web/features/accounts/use-session';
+import { CertificateDocument } from '@web/features/certificate/certificate-document';
+import { verifyUrl } from '@web/features/certificate/certificate-format';
+import { shareCertificate } from '@web/features/certificate/share-certificate';
+import { useOwnCertificate, type CertificateDetails } from '@web/features/certificate/use-certificate';
+import { ApiRequestError } from '@web/lib/api-client';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+export function CertificatePage() {
+  const { courseId = '' } = useParams();
+  const path = `/certificate/${courseId}`;
+  usePageMeta(staticPageMeta(path) ?? { title: 'Certificate of Completion' });
+  const navigate = useNavigate();
+  const session = useRequireUser(path);
+  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const certificate = useOwnCertificate(userId, courseId);
+
+  // Spec §5: a signed-in learner without a certificate for this course goes to the dashboard.
+  const status = certificate.error instanceof ApiRequestError ? certificate.error.status : undefined;
+  useEffect(() => {
+    if (status === 401) void navigate(signInPath(path), { replace: true });
+    else if (status !== undefined && status < 500) void navigate('/dashboard', { replace: true });
+  }, [status, path, navigate]);
+
+  const failed = session.status === 'error' || (certificate.isError && (status === undefined || status >= 500));
+  return (
+    <section className="bg-surface py-8 sm:py-12 print:bg-white print:p-0">
+      <Container className="print:max-w-none print:p-0">
+        {failed ? (
+          <LoadError onRetry={() => (session.status === 'error' ? session.retry() : void certificate.refetch())} />
+        ) : certificate.data ? (
+          <Certificate certificate={certificate.data} />
+        ) : (
+          <CertificateSkeleton />
+        )}
+      </Container>
+    </section>
+  );
+}
+
+function Certificate({ certificate }: { certificate: CertificateDetails }) {
+  const url = verifyUrl(window.location.origin, certificate.certificateId);
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <ButtonLink to="/dashboard" variant="ghost" className="-ml-3">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Dashboard
+        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void shareCertificate(url, certificate.courseTitle)}>
+            <Share2 className="size-4" aria-hidden="true" />
+            Share
+          </Button>
+          <Button onClick={() => window.print()}>
+            <Download className="size-4" aria-hidden="true" />
+            Download
+          </Button>
+        </div>
+      </div>
+      <CertificateDocument certificate={certificate} verifyUrl={url} />
+      <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-pretty text-muted print:hidden">
+        Download opens your browser's print dialog: choose “Save as PDF” for a one-page file to keep or attach. Share sends the verify link, so
+        clients and employers can confirm your certificate in one click.
+      </p>
+    </>
+  );
+}
+
+function CertificateSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your certificate">
+      <div className="mb-6 flex justify-between gap-3">
+        <Skeleton className="h-10 w-44" />
+        <Skeleton className="h-10 w-52" />
+      </div>
+      <Skeleton className="mx-auto h-[32rem] w-full max-w-5xl rounded-2xl md:aspect-[11/8.5] md:h-auto" />
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
+      <h1 className="text-2xl font-bold tracking-tight">We couldn't load your certificate</h1>
+      <p className="mt-3 text-muted">Your certificate is safe. Check your connection and try again.</p>
+      <Button className="mt-6" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import { useEffect, type ReactNode } from 'react';
+import { ArrowRight, BookOpen, CreditCard, GraduationCap, LogOut, UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import type { SessionUser } from '@shared/api/accounts';
+import type { EnrolledCourse } from '@shared/api/learning';
+import { DEFAULT_SUPPORT_EMAIL } from '@shared/brand';
+import { PRIVATE_PAGES } from '@shared/page-meta';
+import { PLAN_OFFERS, type Plan } from '@shared/plans';
+import { Badge, type BadgeVariant } from '@web/components/ui/badge';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Container } from '@web/components/ui/container';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useRequireUser, useSignOut } from '@web/features/accounts/use-session';
+import { LevelBadge } from '@web/features/catalog/level-badge';
+import { useMyCourses } from '@web/features/enrollment/use-my-courses';
+import { ProgressBar } from '@web/features/learn/progress-bar';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+/** Spec §6: elite default, pro secondary, otherwise outline. */
+export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
+  return plan === 'elite' ? 'default' : plan === 'pro' ? 'secondary' : 'outline';
+}
+
+export function DashboardPage() {
+  usePageMeta(PRIVATE_PAGES['/dashboard']!);
+  const session = useRequireUser('/dashboard');
+
+  useEffect(() => {
+    if (session.status === 'error') toast.error('Failed to load dashboard data', { id: 'dashboard-load' });
+  }, [session.status]);
+
+  if (session.status === 'error') return <DashboardError onRetry={session.retry} />;
+  if (session.status !== 'signed-in') return <DashboardSkeleton />;
+  return <Dashboard user={session.user} />;
+}
+
+function Dashboard({ user }: { user: SessionUser }) {
+  const myCourses = useMyCourses(user.id);
+  const plan = user.plan ?? 'free';
+
+  useEffect(() => {
+    if (myCourses.isError) toast.error('Failed to load dashboard data', { id: 'dashboard-load' });
+  }, [myCourses.isError]);
+
+  return (
+    <>
+      <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <Container className="py-10 sm:py-14">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Welcome, {user.firstName.trim() || 'Student'}!</h1>
+          <p className="mt-3 text-lg text-pretty text-muted">Your courses, account and plan in one place.</p>
+          <p className="mt-4 flex flex-wrap items-center gap-2 text-muted">
+            Your plan:
+            <Badge variant={planBadgeVariant(plan)} className="px-3 py-1 text-sm tracking-wide">
+              {plan.toUpperCase()}
+            </Badge>
+          </p>
+        </Container>
+      </section>
+
+      <Container className="py-10 sm:py-12">
+        <h2 className="sr-only">Overview</h2>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <OverviewCard icon={BookOpen} title="My Courses">
+            {myCourses.data ? (
+              <>
+                <p className="text-4xl font-bold tracking-tight">{myCourses.data.length}</p>
+                <p className="mt-1 text-sm text-muted">{myCourses.data.length === 1 ? 'course enrolled' : 'courses enrolled'}</p>
+              </>
+            ) : myCourses.isError ? (
+              <p className="text-sm text-muted">Your courses couldn't be loaded.</p>
+            ) : (
+              <div role="status" aria-label="Loading your courses" className="space-y-2">
+                <Skeleton className="h-10 w-12" />
+                <Skeleton className="h-4 w-32" />
+              </div>
+            )}
+          </OverviewCard>
+          <OverviewCard icon={UserRound} title="Account">
+            <p className="text-sm text-muted">Signed in as</p>
+            <p className="mt-0.5 font-medium break-all">{user.email}</p>
+            <div className="mt-auto flex flex-wrap gap-2 pt-5">
+              <ButtonLink to="/profile" variant="outline" size="sm">
+                Edit Profile
+              </ButtonLink>
+              <SignOutButton />
+            </div>
+          </OverviewCard>
+          <OverviewCard icon={CreditCard} title="Subscription">
+            <SubscriptionSummary user={user} plan={plan} />
+          </OverviewCard>
+        </div>
+
+        <section aria-labelledby="my-courses-heading" className="mt-12">
+          <h2 id="my-courses-heading" className="text-2xl font-bold tracking-tight">
+            My Courses
+          </h2>
+          <MyCourses courses={myCourses.data} isError={myCourses.isError} onRetry={() => void myCourses.refetch()} />
+        </section>
+      </Container>
+    </>
+  );
+}
+
+function MyCourses({ courses, isError, onRetry }: { courses: EnrolledCourse[] | undefined; isError: boolean; onRetry: () => void }) {
+  if (isError) {
+    return (
+      <div className="mt-6 rounded-2xl border border-line bg-surface px-6 py-10 text-center">
+        <p className="font-medium">Failed to load dashboard data</p>
+        <p className="mt-1 text-sm text-muted">Your enrolments and progress are safe. Please try again.</p>
+        <Button variant="outline" className="mt-5" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (!courses) {
+    return (
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-80 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (courses.length === 0) {
+    return (
+      <div className="mt-6 rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
+        <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-line">
+          <GraduationCap className="size-7" aria-hidden="true" />
+        </span>
+        <h3 className="mt-4 text-xl font-semibold">No courses yet</h3>
+        <p className="mx-auto mt-2 max-w-md text-muted">
+          Pick a course that matches a problem in your business this week. Most owners start with AI 101 for Business Owners: it is free and takes
+          about two hours.
+        </p>
+        <ButtonLink to="/courses" size="lg" className="mt-6">
+          Browse Courses
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <EnrolledCourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2 Dashboard: thumbnail, title, level, progress percent and 'Continue Learning'. */
+function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      <div className="aspect-video bg-brand-50">
+        {course.thumbnailUrl && (
+          <img src={course.thumbnailUrl} alt="" width={1200} height={675} loading="lazy" decoding="async" className="size-full object-cover" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div>
+          <LevelBadge level={course.level} />
+        </div>
+        <h3 className="mt-3 text-lg font-semibold text-balance">{course.title}</h3>
+        <div className="mt-auto pt-5">
+          <div className="flex items-center justify-between text-sm">
+            <span className="text-muted">Progress</span>
+            <span className="font-semibold tabular-nums">{course.percent}% complete</span>
+          </div>
+          <ProgressBar value={course.percent} label={`${course.title} progress`} className="mt-2" />
+          <ButtonLink to={`/learn/${course.slug}`} className="mt-5 w-full" aria-label={`Continue Learning: ${course.title}`}>
+            Continue Learning
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function OverviewCard({ icon: Icon, title, children }: { icon: typeof BookOpen; title: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col p-6">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <h3 className="text-lg font-semibold">{title}</h3>
+      </div>
+      <div className="mt-5 flex flex-1 flex-col">{children}</div>
+    </Card>
+  );
+}
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <Button variant="outline" size="sm" disabled={signOut.isPending} aria-busy={signOut.isPending} onClick={() => signOut.mutate()}>
+      <LogOut className="size-4" aria-hidden="true" />
+      {signOut.isPending ? 'Signing Out…' : 'Sign Out'}
+    </Button>
+  );
+}
+
+function SubscriptionSummary({ user, plan }: { user: SessionUser; plan: Plan }) {
+  const offer = PLAN_OFFERS[plan];
+  if (plan === 'free') {
+    return (
+      <>
+        <p className="font-medium">{offer.name}</p>
+        <p className="mt-1 text-sm text-muted">Upgrade for the full course library, templates and every certification track.</p>
+        <div className="mt-auto pt-5">
+          <ButtonLink to="/pricing" size="sm">
+            Upgrade Plan
+          </ButtonLink>
+        </div>
+      </>
+    );
+  }
+  const noteId = 'subscription-actions-note';
+  return (
+    <>
+      <p className="font-medium">
+        {offer.name} <span className="text-sm font-normal text-muted">({user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'})</span>
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <Button size="sm" disabled aria-describedby={noteId}>
+          Manage Subscription
+        </Button>
+        <Button size="sm" variant="outline" disabled aria-describedby={noteId}>
+          Refresh Status
+        </Button>
+      </div>
+      <p id={noteId} className="mt-3 text-sm text-muted">
+        Online billing management is being connected. For changes to your plan now, email{' '}
+        <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}`} className="rounded font-medium text-brand-800 underline underline-offset-2">
+          {DEFAULT_SUPPORT_EMAIL}
+        </a>
+        .
+      </p>
+    </>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your dashboard">
+      <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <Container className="space-y-4 py-10 sm:py-14">
+          <Skeleton className="h-10 w-72 max-w-full" />
+          <Skeleton className="h-6 w-40" />
+        </Container>
+      </section>
+      <Container className="grid gap-6 py-10 sm:py-12 md:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-48 rounded-2xl" />
+        ))}
+      </Container>
+    </div>
+  );
+}
+
+function DashboardError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <h1 className="text-3xl font-bold tracking-tight">Failed to load dashboard data</h1>
+      <p className="mt-3 text-muted">We couldn't reach your account just now. Your courses and progress are safe; please try again.</p>
+      <Button size="lg" className="mt-8" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { ArrowRight, Rocket, Target, Users } from 'lucide-react';
+import { PUBLIC_PAGES } from '@shared/page-meta';
+import { ButtonLink } from '@web/components/ui/button';
+import { Container } from '@web/components/ui/container';
+import { SectionHeading } from '@web/components/ui/page-header';
+import { CourseCard, type CourseCardData } from '@web/features/catalog/course-card';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+/** The spec fixes the three featured courses; they ship with the page, no request needed. */
+const FEATURED_COURSES: CourseCardData[] = [
+  {
+    slug: 'ai-101-for-business-owners',
+    title: 'AI 101 for Business Owners',
+    description: 'What AI can and cannot do for a small business, and the first three places to use it this week.',
+    level: 'Beginner',
+    duration: '2 hours',
+    thumbnailUrl: '/images/courses/ai-101-for-business-owners.svg',
+  },
+  {
+    slug: 'automate-your-business',
+    title: 'Automate Your Business with AI',
+    description: 'Map your busywork, pick the tasks worth automating and build workflows that run while you sleep.',
+    level: 'Intermediate',
+    duration: '3 hours',
+    thumbnailUrl: '/images/courses/automate-your-business.svg',
+  },
+  {
+    slug: 'ai-strategy-blueprint',
+    title: 'AI Strategy Blueprint for SMBs',
+    description: 'Turn scattered AI experiments into a 12-month plan with budgets, owners and measurable returns.',
+    level: 'Advanced',
+    duration: '4 hours',
+    thumbnailUrl: '/images/courses/ai-strategy-blueprint.svg',
+  },
+];
+
+const WHY_POINTS = [
+  {
+    icon: Target,
+    title: 'Zero Fluff Education',
+    text: 'No jargon and no theory for its own sake. Every lesson ends with something you can do in your business.',
+  },
+  {
+    icon: Rocket,
+    title: 'Immediate Results',
+    text: 'Learn a technique in the evening and use it with customers, staff or suppliers the next morning.',
+  },
+  {
+    icon: Users,
+    title: 'Expert Guidance',
+    text: 'Taught by an operator who has helped more than 500 small businesses put AI to work.',
+  },
+];
+
+export function HomePage() {
+  usePageMeta(PUBLIC_PAGES['/']!);
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+        <Container className="py-20 text-center sm:py-28">
+          <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">Learn AI. Apply it tomorrow.</p>
+          <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">Smarter Business Starts Here</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-brand-100">
+            Practical, action-based AI courses for small and medium business owners. Save hours every week, serve customers better
+            and grow without hiring ahead of revenue.
+          </p>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/pricing" variant="accent" size="lg">
+              Start Learning Free
+            </ButtonLink>
+            <ButtonLink to="/courses" variant="outline-inverse" size="lg">
+              Browse Courses
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="why-heading" className="py-20">
+        <Container>
+          <SectionHeading id="why-heading" title="Why Business Owners Learn With Us" lead="Built for people who run a business, not for people who study AI." />
+          <div className="mt-12 grid gap-6 md:grid-cols-3">
+            {WHY_POINTS.map(({ icon: Icon, title, text }) => (
+              <div key={title} className="rounded-2xl border border-line bg-surface p-6">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold">{title}</h3>
+                <p className="mt-2 text-muted">{text}</p>
+              </div>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="bg-surface py-20">
+        <Container>
+          <SectionHeading id="featured-heading" title="Featured Courses" lead="Start where you are: from your first AI tool to a strategy for the whole company." />
+          <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {FEATURED_COURSES.map((course, index) => (
+              <CourseCard key={course.slug} course={course} index={index} headingLevel="h3" />
+            ))}
+          </div>
+          <div className="mt-10 text-center">
+            <ButtonLink to="/courses" variant="outline" size="lg">
+              View All Courses <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="py-20">
+        <Container>
+          <div className="rounded-3xl bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
+            <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance">
+              Ready to put AI to work in your business?
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">Start free today. Upgrade when you are ready for the full library.</p>
+            <ButtonLink to="/pricing" variant="accent" size="lg" className="mt-8">
+              See Plans and Pricing
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

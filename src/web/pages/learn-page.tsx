@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { signInPath, useRequireUser } from '@web/features/accounts/use-session';
+import { LessonPlayer } from '@web/features/learn/lesson-player';
+import { usePlayerCourse } from '@web/features/learn/use-player-course';
+import { ApiRequestError } from '@web/lib/api-client';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+/**
+ * /learn/{slug} (spec §2 Lesson player, §5 Learn page access): signed-in learners enrolled in
+ * the course, or admins. The server decides; this page turns its answer into the spec's
+ * notices and redirects. The server marks the route noindex.
+ */
+export function LearnPage() {
+  const { slug = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useRequireUser(`${location.pathname}${location.search}`);
+  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const player = usePlayerCourse(slug, userId);
+  usePageMeta({ title: player.data?.course.title ?? 'Learn' });
+
+  const error = player.error;
+  useEffect(() => {
+    if (!error) return;
+    if (error instanceof ApiRequestError && error.status === 404) {
+      toast.error('Course not found', { id: 'learn-access' });
+      void navigate('/courses', { replace: true });
+    } else if (error instanceof ApiRequestError && error.status === 403) {
+      toast.error('Please enroll in this course first', { id: 'learn-access' });
+      void navigate(`/courses/${slug}`, { replace: true });
+    } else if (error instanceof ApiRequestError && error.status === 401) {
+      void navigate(signInPath(`/learn/${slug}`), { replace: true });
+    } else {
+      console.error('Failed to load course', slug, error);
+      toast.error('Error loading course', { id: 'learn-load' });
+    }
+  }, [error, slug, navigate]);
+
+  if (player.data && userId !== undefined) return <LessonPlayer data={player.data} userId={userId} />;
+  const accessError = error instanceof ApiRequestError && [401, 403, 404].includes(error.status);
+  if (session.status === 'error' || (error && !accessError)) {
+    const retry = session.status === 'error' ? session.retry : () => void player.refetch();
+    return <LearnError onRetry={retry} />;
+  }
+  return <LearnSkeleton />;
+}
+
+function LearnSkeleton() {
+  return (
+    <div role="status" aria-label="Loading course">
+      <div className="flex h-14 items-center gap-3 border-b border-line px-4 sm:px-6">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-6 w-64 max-w-full" />
+      </div>
+      <div className="lg:flex">
+        <div className="hidden w-80 shrink-0 space-y-4 border-r border-line p-5 lg:block">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-4 w-40" />
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-10 w-full" />
+          ))}
+        </div>
+        <div className="mx-auto w-full max-w-4xl space-y-4 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+          <Skeleton className="aspect-video w-full rounded-2xl" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-10 w-64" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LearnError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <h1 className="text-3xl font-bold tracking-tight">Error loading course</h1>
+      <p className="mt-3 text-muted">We couldn't load this course just now. Your progress is saved; please try again in a moment.</p>
+      <Button size="lg" className="mt-8" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}

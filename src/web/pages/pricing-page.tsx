@@ -1,0 +1,197 @@
+import { Check, ClipboardCheck, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { PUBLIC_PAGES } from '@shared/page-meta';
+import { PLAN_OFFERS, type Plan } from '@shared/plans';
+import { Badge } from '@web/components/ui/badge';
+import { ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Container } from '@web/components/ui/container';
+import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
+import { BILLING_FAQ } from '@web/features/marketing/billing-faq';
+import { FaqAccordion } from '@web/features/marketing/faq-accordion';
+import { cn } from '@web/lib/cn';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+interface PlanCardContent {
+  plan: Plan;
+  summary: string;
+  priceNote: string;
+  cta: string;
+  features: string[];
+  popular?: boolean;
+}
+
+/** Spec §1 marketing copy per plan; names and prices come from PLAN_OFFERS. */
+const PLAN_CARDS: PlanCardContent[] = [
+  {
+    plan: 'free',
+    summary: 'Try the way we teach and use AI in your business this week.',
+    priceNote: 'forever',
+    cta: 'Start Free',
+    features: [
+      '1 introductory course: AI 101 for Business Owners',
+      'Lesson quizzes and interactive tools',
+      'Certificate of Completion',
+      'AI-Ready Business Fundamentals certification',
+    ],
+  },
+  {
+    plan: 'pro',
+    summary: 'The full library for owners ready to make AI part of how they work.',
+    priceNote: 'per year',
+    cta: 'Get Pro Member',
+    popular: true,
+    features: [
+      'Full course library, every level',
+      'All templates, checklists and downloadable resources',
+      'Every interactive tool and quiz',
+      'Certificate of Completion for every course',
+      'Certified AI Business Strategist certification',
+      'Priority support',
+    ],
+  },
+  {
+    plan: 'elite',
+    summary: 'Hands-on help to plan and roll out AI across your whole business.',
+    priceNote: 'per year',
+    cta: 'Get Elite Access',
+    features: [
+      'Everything in Pro Member',
+      '1:1 strategy call with our team',
+      'Custom AI audit of your business',
+      'Live implementation workshops',
+      'Early access to new courses',
+      'Elite member seal for your website',
+      '24-hour priority email support',
+      'Elite AI Implementation Partner certification',
+    ],
+  },
+];
+
+const ADD_ONS = [
+  {
+    icon: Users,
+    name: 'Team Access',
+    price: '$10',
+    unit: '/month per seat',
+    text: 'Bring your managers and staff along. Each seat gets its own login, progress tracking and certificates, so the whole team learns the same playbook.',
+    link: { to: '/contact?type=corporate', label: 'Ask About Team Access' },
+  },
+  {
+    icon: ClipboardCheck,
+    name: 'Custom AI Audit',
+    price: '$499',
+    unit: ' one-time',
+    text: 'We review how your business runs today and hand you a written report: where AI saves the most time and money, which tools to use, and a 90-day plan to get there.',
+    link: { to: '/contact', label: 'Request an Audit' },
+  },
+];
+
+export function PricingPage() {
+  usePageMeta(PUBLIC_PAGES['/pricing']!);
+  return (
+    <>
+      <PageHeader
+        eyebrow="Pricing"
+        title="Simple Pricing That Pays for Itself"
+        lead="Start free with an introductory course. Upgrade when you're ready for the full library, with a 30-day money-back guarantee on paid plans."
+      />
+
+      <section aria-label="Membership plans" className="py-16">
+        <Container>
+          <div className="grid gap-6 lg:grid-cols-3">
+            {PLAN_CARDS.map((card) => (
+              <PlanCard key={card.plan} card={card} />
+            ))}
+          </div>
+          <p className="mt-10 text-center text-sm text-muted">
+            <ShieldCheck className="mr-1.5 inline size-5 align-text-bottom text-brand-700" aria-hidden="true" />
+            30-day money-back guarantee on paid plans. Prices in US dollars.
+          </p>
+        </Container>
+      </section>
+
+      <section aria-labelledby="add-ons-heading" className="bg-surface py-16">
+        <Container>
+          <SectionHeading id="add-ons-heading" title="Add-Ons" lead="Extend any plan when your business needs more than the courses." />
+          <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
+            {ADD_ONS.map(({ icon: Icon, name, price, unit, text, link }) => (
+              <Card key={name} className="flex flex-col p-6">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold">{name}</h3>
+                <p className="mt-1 text-muted">
+                  <span className="text-2xl font-bold text-ink">{price}</span>
+                  {unit}
+                </p>
+                <p className="mt-3 flex-1 text-muted">{text}</p>
+                <ButtonLink to={link.to} variant="outline" className="mt-6 self-start">
+                  {link.label}
+                </ButtonLink>
+              </Card>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="pricing-faq-heading" className="py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="pricing-faq-heading" title="Pricing Questions" lead="The short answers to what owners ask before they join." />
+          <div className="mt-10">
+            <FaqAccordion items={BILLING_FAQ} />
+          </div>
+          <p className="mt-8 text-center text-muted">
+            More questions? Read the{' '}
+            <Link to="/faq" className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline">
+              full FAQ
+            </Link>{' '}
+            or{' '}
+            <Link to="/contact" className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline">
+              contact our team
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function PlanCard({ card }: { card: PlanCardContent }) {
+  const offer = PLAN_OFFERS[card.plan];
+  const headingId = `plan-${card.plan}-heading`;
+  return (
+    <Card
+      role="group"
+      aria-labelledby={headingId}
+      className={cn('relative flex h-full flex-col p-7', card.popular && 'border-2 border-brand-700 shadow-lg lg:-my-4 lg:py-11')}
+    >
+      {card.popular && (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">
+          <Sparkles className="size-3.5" aria-hidden="true" />
+          Most Popular
+        </Badge>
+      )}
+      <h2 id={headingId} className="text-xl font-semibold">
+        {offer.name}
+      </h2>
+      <p className="mt-2 min-h-12 text-sm text-muted">{card.summary}</p>
+      <p className="mt-5 flex items-baseline gap-1.5">
+        <span className="text-5xl font-bold tracking-tight">${offer.pricePerYear}</span>{' '}
+        <span className="text-muted">{card.priceNote}</span>
+      </p>
+      <ButtonLink to={`/auth?plan=${card.plan}`} variant={card.popular ? 'primary' : 'outline'} size="lg" className="mt-6 w-full">
+        {card.cta}
+      </ButtonLink>
+      <ul className="mt-7 space-y-3 text-sm">
+        {card.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { KeyRound, UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Profile } from '@shared/api/accounts';
+import { PRIVATE_PAGES } from '@shared/page-meta';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/features/accounts/error-message';
+import { SubmitButton, TextField } from '@web/features/accounts/form-fields';
+import { useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';
+import { useProfile, useUpdateProfile } from '@web/features/accounts/use-profile';
+import { useRequireUser } from '@web/features/accounts/use-session';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+const NARROW = 'mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8';
+
+export function ProfilePage() {
+  usePageMeta(PRIVATE_PAGES['/profile']!);
+  const session = useRequireUser('/profile');
+  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const profile = useProfile(userId);
+  const failed = session.status === 'error' || profile.isError;
+
+  useEffect(() => {
+    if (failed) toast.error('Failed to load profile', { id: 'profile-load' });
+  }, [failed]);
+
+  return (
+    <>
+      <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <div className={`${NARROW} py-10 sm:py-14`}>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Profile</h1>
+          <p className="mt-3 text-lg text-pretty text-muted">Keep your name up to date. It greets you on your dashboard and appears on the certificates you earn.</p>
+        </div>
+      </section>
+      <div className={`${NARROW} space-y-6 py-10 sm:py-12`}>
+        {failed ? (
+          <LoadError
+            onRetry={() => {
+              if (session.status === 'error') session.retry();
+              else void profile.refetch();
+            }}
+          />
+        ) : profile.data ? (
+          <>
+            <ProfileForm profile={profile.data} userId={userId} />
+            <PasswordCard email={profile.data.email} />
+          </>
+        ) : (
+          <ProfileSkeleton />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ProfileForm({ profile, userId }: { profile: Profile; userId: string | undefined }) {
+  const [firstName, setFirstName] = useState(profile.firstName);
+  const [lastName, setLastName] = useState(profile.lastName);
+  const update = useUpdateProfile(userId);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.mutate(
+      { firstName, lastName },
+      {
+        onSuccess: (data) => {
+          setFirstName(data.profile.firstName);
+          setLastName(data.profile.lastName);
+          toast.success('Profile updated successfully!');
+        },
+        onError: (error) => toast.error('Failed to update profile', { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <form noValidate onSubmit={submit} aria-labelledby="personal-details-heading">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <UserRound className="size-5" aria-hidden="true" />
+          </span>
+          <h2 id="personal-details-heading" className="text-xl font-semibold">
+            Personal Details
+          </h2>
+        </div>
+        <div className="mt-6 space-y-5">
+          <TextField label="Email" type="email" name="email" value={profile.email} readOnly hint="Email cannot be changed" />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="First name" name="firstName" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+            <TextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
+          </div>
+        </div>
+        <div className="mt-8 flex justify-end border-t border-line pt-6">
+          <SubmitButton busy={update.isPending} label="Save Changes" busyLabel="Saving…" className="sm:w-auto" />
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** There is no "change password" endpoint: a signed-in person resets it through the same emailed link. */
+function PasswordCard({ email }: { email: string }) {
+  const requestReset = useRequestPasswordReset();
+  const [sent, setSent] = useState(false);
+  const send = () =>
+    requestReset.mutate(email, {
+      onSuccess: () => setSent(true),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <KeyRound className="size-5" aria-hidden="true" />
+        </span>
+        <h2 className="text-xl font-semibold">Password</h2>
+      </div>
+      <p className="mt-4 text-muted">
+        To change your password, we email a secure link to <strong className="font-semibold break-all text-ink">{email}</strong>. Choosing a new
+        password signs you out on every device.
+      </p>
+      {sent ? (
+        <p role="status" className="mt-5 rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-800">
+          Check your email: the link to choose a new password is on its way.
+        </p>
+      ) : (
+        <Button variant="outline" className="mt-5" disabled={requestReset.isPending} aria-busy={requestReset.isPending} onClick={send}>
+          {requestReset.isPending ? 'Sending…' : 'Email Me a Reset Link'}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Card className="space-y-6 p-6 sm:p-8" role="status" aria-label="Loading your profile">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-11 w-full" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+      <Skeleton className="ml-auto h-12 w-40 rounded-lg" />
+    </Card>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card className="p-8 text-center">
+      <h2 className="text-xl font-semibold">Failed to load profile</h2>
+      <p className="mt-2 text-muted">Your details are safe. Check your connection and try again.</p>
+      <Button className="mt-6" onClick={onRetry}>
+        Try Again
+      </Button>
+    </Card>
+  );
+}

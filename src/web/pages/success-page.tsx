@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { CheckCircle2, LayoutDashboard, Loader2 } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_SUPPORT_EMAIL } from '@shared/brand';
+import { PRIVATE_PAGES } from '@shared/page-meta';
+import { isPlan, PLAN_OFFERS } from '@shared/plans';
+import { ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+/** Spec §9: the dashboard follows 3000 ms after a successful payment. */
+const SUCCESS_REDIRECT_DELAY_MS = 3000;
+
+export function SuccessPage() {
+  usePageMeta(PRIVATE_PAGES['/success']!);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const plan = searchParams.get('plan');
+  const offer = isPlan(plan) ? PLAN_OFFERS[plan] : undefined;
+
+  useEffect(() => {
+    // Replace, so Back from the dashboard does not land here and redirect again.
+    const timer = window.setTimeout(() => void navigate('/dashboard', { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 sm:px-6 lg:px-8 py-16 sm:py-24">
+      <Card className="p-8 text-center sm:p-12">
+        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+          <CheckCircle2 className="size-9" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Payment Successful</h1>
+        <p className="mx-auto mt-4 max-w-md text-lg text-pretty text-muted">
+          {offer ? (
+            <>
+              Thank you for joining <strong className="font-semibold text-ink">{offer.name}</strong>. Your payment went through and your new
+              courses are ready in your dashboard.
+            </>
+          ) : (
+            'Thank you for your purchase. Your payment went through and your new courses are ready in your dashboard.'
+          )}
+        </p>
+        <p role="status" className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          Redirecting you to your dashboard…
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to="/dashboard" size="lg">
+            <LayoutDashboard className="size-5" aria-hidden="true" />
+            Go to Dashboard
+          </ButtonLink>
+          <ButtonLink to="/courses" variant="outline" size="lg">
+            Browse Courses
+          </ButtonLink>
+        </div>
+        <p className="mt-8 text-sm text-muted">
+          Questions about your payment? Email{' '}
+          <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}`} className="rounded font-medium text-brand-800 underline underline-offset-2">
+            {DEFAULT_SUPPORT_EMAIL}
+          </a>
+          .
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BadgeCheck, SearchX } from 'lucide-react';
+import { SITE_NAME } from '@shared/brand';
+import { isCertificateId } from '@shared/certificate-id';
+import { staticPageMeta } from '@shared/page-meta';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Container } from '@web/components/ui/container';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatCertificateDate, verifyPath } from '@web/features/certificate/certificate-format';
+import { useVerifiedCertificate, type CertificateDetails } from '@web/features/certificate/use-certificate';
+import { ApiRequestError } from '@web/lib/api-client';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+const EXAMPLE_ID = 'CERT-2026-7QX4LM';
+
+export function VerifyPage() {
+  const { certificateId = '' } = useParams();
+  usePageMeta(staticPageMeta(verifyPath(certificateId)) ?? { title: 'Verify a Certificate' });
+  const verification = useVerifiedCertificate(certificateId);
+  const notFound = verification.error instanceof ApiRequestError && verification.error.status < 500;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Certificate check"
+        title="Verify a Certificate"
+        lead="Every Certificate of Completion carries a unique ID. Confirm who earned it, for which course and when."
+      />
+      <Container width="narrow" className="space-y-8 py-12 sm:py-16">
+        {verification.data ? (
+          <Verified certificate={verification.data} />
+        ) : notFound ? (
+          <NotFound certificateId={certificateId} />
+        ) : verification.isError ? (
+          <Card className="p-8 text-center">
+            <h2 className="text-xl font-semibold">We couldn't check this certificate right now</h2>
+            <p className="mt-2 text-muted">Our server did not answer. Check your connection and try again in a moment.</p>
+            <Button className="mt-6" onClick={() => void verification.refetch()}>
+              Try Again
+            </Button>
+          </Card>
+        ) : (
+          <Card className="space-y-4 p-8" role="status" aria-label="Checking the certificate">
+            <Skeleton className="h-8 w-64 max-w-full" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-3/4" />
+          </Card>
+        )}
+        <CheckAnotherForm key={certificateId} />
+      </Container>
+    </>
+  );
+}
+
+function Verified({ certificate }: { certificate: CertificateDetails }) {
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex items-center gap-3 border-b border-brand-100 bg-brand-50 px-6 py-5 sm:px-8">
+        <BadgeCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
+        <div>
+          <h2 className="text-xl font-semibold text-brand-900">Certificate verified</h2>
+          <p className="text-sm text-brand-800">This is a genuine certificate issued by {SITE_NAME}.</p>
+        </div>
+      </div>
+      <dl className="grid gap-5 px-6 py-6 sm:grid-cols-2 sm:px-8">
+        <Detail label="Awarded to">
+          <span className="text-lg font-semibold text-ink">{certificate.learnerName.trim() || 'Student'}</span>
+        </Detail>
+        <Detail label="Course">
+          <Link to={`/courses/${certificate.courseSlug}`} className="rounded text-lg font-semibold text-brand-800 underline underline-offset-2">
+            {certificate.courseTitle}
+          </Link>
+        </Detail>
+        <Detail label="Completed on">
+          <span className="font-medium text-ink">{formatCertificateDate(certificate.issuedAt)}</span>
+        </Detail>
+        <Detail label="Certificate ID">
+          <span className="font-mono font-medium text-ink">{certificate.certificateId}</span>
+        </Detail>
+      </dl>
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function NotFound({ certificateId }: { certificateId: string }) {
+  return (
+    <Card className="p-6 sm:p-8">
+      <div className="flex items-start gap-3">
+        <SearchX className="mt-0.5 size-7 shrink-0 text-accent-800" aria-hidden="true" />
+        <div>
+          <h2 className="text-xl font-semibold">Certificate not found</h2>
+          <p className="mt-2 text-pretty text-muted">
+            No certificate has the ID <span className="font-mono font-medium break-all text-ink">{certificateId}</span>. Check it for typos: IDs look
+            like <span className="font-mono text-ink">{EXAMPLE_ID}</span> and are printed at the bottom of every certificate. If the ID is right,
+            the certificate was not issued by us.
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function CheckAnotherForm() {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const id = value.trim().toUpperCase();
+    if (!isCertificateId(id)) {
+      setError(id ? `That doesn't look like a certificate ID. IDs look like ${EXAMPLE_ID}.` : 'Enter a certificate ID to check.');
+      return;
+    }
+    void navigate(verifyPath(id));
+  };
+
+  return (
+    <section aria-labelledby="check-another-heading" className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
+      <h2 id="check-another-heading" className="text-lg font-semibold">
+        Check another certificate
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-4">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          Certificate ID
+        </label>
+        <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+          <input
+            id={inputId}
+            name="certificateId"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+            placeholder={EXAMPLE_ID}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            className="h-11 w-full min-w-0 rounded-lg border border-line bg-white px-3 font-mono uppercase placeholder:text-slate-500 focus-visible:border-brand-600"
+          />
+          <Button type="submit" size="lg" className="h-11 shrink-0">
+            Verify
+          </Button>
+        </div>
+        {error && (
+          <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,240 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+
+const COURSE_SLUG = 'ai-101-for-business-owners';
+const COURSE_TITLE = 'AI 101 for Business Owners';
+
+interface Graduate {
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+  courseId: string;
+  certificateId: string;
+  issuedAt: string;
+}
+
+interface IssuedCertificate {
+  certificateId: string;
+  issuedAt: string;
+}
+
+let browser: Browser;
+let graduate: Graduate;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  graduate = await createGraduate('Maria', 'Lopez');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function uniqueEmail(): string {
+  return `e2e-cert-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function signUp(context: BrowserContext, firstName: string, lastName: string): Promise<void> {
+  const response = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+    data: { firstName, lastName, email: uniqueEmail(), password: 'correct-horse-42' },
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A learner who enrolled in AI 101 and completed every lesson through the API, so holds its certificate. */
+async function createGraduate(firstName: string, lastName: string): Promise<Graduate> {
+  const context = await browser.newContext();
+  await signUp(context, firstName, lastName);
+  const api = context.request;
+  const headers = { origin: baseUrl() };
+  expect((await api.post(`${baseUrl()}/api/courses/${COURSE_SLUG}/enrollment`, { headers })).status()).toBe(201);
+  const player = (await (await api.get(`${baseUrl()}/api/learn/${COURSE_SLUG}`)).json()) as {
+    course: { id: string; modules: { lessons: { id: string }[] }[] };
+  };
+  let certificate: IssuedCertificate | null = null;
+  for (const lesson of player.course.modules.flatMap((module) => module.lessons)) {
+    const response = await api.post(`${baseUrl()}/api/learn/${COURSE_SLUG}/lessons/${lesson.id}/completion`, { headers });
+    expect(response.status()).toBe(200);
+    certificate = ((await response.json()) as { certificate: IssuedCertificate | null }).certificate;
+  }
+  if (!certificate) throw new Error('Completing every lesson did not issue a certificate');
+  const cookies = await context.cookies();
+  await context.close();
+  return { cookies, courseId: player.course.id, ...certificate };
+}
+
+async function openSignedIn(cookies: Graduate['cookies'], path: string, viewport: ViewportName = 'desktop'): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  // The browser may already be closing when a page closes after a failed test.
+  page.on('close', () => void context.close().catch(() => undefined));
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+function longUsDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/** Page objects in a PDF, not counting the `/Type /Pages` tree nodes. */
+function countPdfPages(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g) ?? []).length;
+}
+
+describe('certificate page', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`shows the learner's name, the course, the completion date, the ID and the verify link (${viewport})`, async () => {
+      const { page, errors } = await openSignedIn(graduate.cookies, `/certificate/${graduate.courseId}`, viewport);
+      const certificate = page.getByRole('article', { name: 'Certificate of Completion' });
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }));
+      await expectVisible(certificate.getByText('Maria Lopez', { exact: true }));
+      await expectVisible(certificate.getByText(COURSE_TITLE, { exact: true }));
+      await expectVisible(certificate.getByText(longUsDate(graduate.issuedAt), { exact: true }));
+      expect(longUsDate(graduate.issuedAt)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      await expectVisible(certificate.getByText(graduate.certificateId, { exact: true }));
+      expect(graduate.certificateId).toMatch(/^CERT-\d{4}-[A-Z0-9]{6}$/);
+
+      const verifyUrl = `${baseUrl()}/verify/${graduate.certificateId}`;
+      expect(await certificate.getByText('Verify at').innerText()).toBe(`Verify at ${verifyUrl}`);
+      expect(await certificate.getByRole('link', { name: verifyUrl }).getAttribute('href')).toBe(`/verify/${graduate.certificateId}`);
+
+      await expectVisible(page.getByRole('button', { name: 'Download' }));
+      await expectVisible(page.getByRole('button', { name: 'Share' }));
+      expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+      expect(await page.title()).toBe('Certificate of Completion | AI Action Academy');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('prints exactly one landscape page holding only the certificate', async () => {
+    const { page } = await openSignedIn(graduate.cookies, `/certificate/${graduate.courseId}`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }));
+    const pdf = await page.pdf({ landscape: true, printBackground: true, preferCSSPageSize: true });
+    expect(countPdfPages(pdf)).toBe(1);
+    const [, , , width, height] = (/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf.toString('latin1')) ?? []).map(Number);
+    expect(width).toBeGreaterThan(height!);
+
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of [page.getByRole('banner'), page.getByRole('contentinfo'), page.getByRole('button', { name: 'Download' }), page.getByRole('link', { name: 'Back to Dashboard' })]) {
+      expect(await hidden.isVisible()).toBe(false);
+    }
+    await expectVisible(page.getByText('Maria Lopez', { exact: true }));
+    await page.close();
+  });
+
+  it('opens the print dialog on Download', async () => {
+    const { page } = await openSignedIn(graduate.cookies, `/certificate/${graduate.courseId}`);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.close();
+  });
+
+  it('copies the verify link on Share', async () => {
+    const { page } = await openSignedIn(graduate.cookies, `/certificate/${graduate.courseId}`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expectVisible(page.locator('[data-sonner-toast]', { hasText: 'Link copied' }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/verify/${graduate.certificateId}`);
+    await page.close();
+  });
+
+  it("shows 'Student' when the learner's name is empty", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.addCookies(graduate.cookies);
+    const page = await context.newPage();
+    await page.route('**/api/certificates/*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { certificate: Record<string, string> };
+      await route.fulfill({ response, json: { certificate: { ...body.certificate, learnerName: '' } } });
+    });
+    await page.goto(`${baseUrl()}/certificate/${graduate.courseId}`, { waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('article').getByText('Student', { exact: true }));
+    await context.close();
+  });
+
+  it('sends a learner without a certificate for the course to /dashboard', async () => {
+    const context = await browser.newContext();
+    await signUp(context, 'Noor', 'Haddad');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/certificate/${graduate.courseId}`);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Noor!' }));
+
+    await page.goto(`${baseUrl()}/certificate/not-a-course`);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await context.close();
+  });
+
+  it('sends a visitor to sign in and back to the certificate', async () => {
+    const { page } = await openPage(browser, `/certificate/${graduate.courseId}`);
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === `/certificate/${graduate.courseId}`);
+    await page.close();
+  });
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`has no accessibility violations (${viewport})`, async () => {
+      const { page } = await openSignedIn(graduate.cookies, `/certificate/${graduate.courseId}`, viewport);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }));
+      expect(await findAxeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('quiz in the lesson player', () => {
+  it('fails, retakes and passes the AI Basics Check, showing the results and moving on with Continue', async () => {
+    const { page, errors } = await openSignedIn(graduate.cookies, `/learn/${COURSE_SLUG}`);
+    await page.getByRole('button', { name: /^Five Myths That Cost Owners Money/ }).click();
+    await page.getByRole('tab', { name: /^Quiz/ }).click();
+    const quiz = page.getByRole('region', { name: 'AI Basics Check' });
+    await expectVisible(quiz.getByText('Passing score', { exact: true }));
+    await quiz.getByRole('button', { name: 'Start Quiz' }).click();
+
+    const answer = async (choice: { radio?: string; checkboxes?: string[] }, last = false) => {
+      const next = quiz.getByRole('button', { name: last ? 'Submit Quiz' : 'Next' });
+      expect(await next.isDisabled()).toBe(true);
+      if (choice.radio) await quiz.getByRole('radio', { name: choice.radio, exact: true }).check();
+      for (const label of choice.checkboxes ?? []) await quiz.getByRole('checkbox', { name: label, exact: true }).check();
+      await next.click();
+    };
+
+    await expectVisible(quiz.getByRole('heading', { name: 'Question 1 of 4' }));
+    expect(await quiz.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await answer({ radio: 'True' });
+    await answer({ radio: 'Deciding whether to let an employee go' });
+    await answer({ checkboxes: ['Rewording text for a different reader'] });
+    await answer({ radio: 'False' }, true);
+    await expectVisible(quiz.getByRole('heading', { name: 'Not quite there yet' }));
+    await expectVisible(quiz.getByText('0%', { exact: true }));
+    await expectVisible(quiz.getByText(/AI can state invented facts confidently/));
+
+    await quiz.getByRole('button', { name: 'Retake' }).click();
+    const latest = quiz.getByText('Latest attempt').locator('..');
+    await expectVisible(latest.getByText('0% (0 of 4)'));
+    await quiz.getByRole('button', { name: 'Start Quiz' }).click();
+    await answer({ radio: 'False' });
+    await answer({ radio: 'Drafting a reply to a common customer question' });
+    await answer({ checkboxes: ['Inventing facts or statistics', 'Knowing about very recent events without web search'] });
+    await answer({ radio: 'True' }, true);
+    await expectVisible(quiz.getByRole('heading', { name: 'You passed!' }));
+    await expectVisible(quiz.getByText('100%', { exact: true }));
+    expect(await quiz.getByText('Question 1: Correct').count()).toBe(1);
+
+    await quiz.getByRole('button', { name: 'Continue' }).click();
+    await expectVisible(page.getByRole('heading', { level: 2, name: /^Chat Assistants/ }));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectVisible, findAxeViolations, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PLANS = [
+  {
+    name: 'Free Starter',
+    price: '$0',
+    cta: 'Start Free',
+    href: '/auth?plan=free',
+    features: ['1 introductory course'],
+  },
+  {
+    name: 'Pro Member',
+    price: '$249 per year',
+    cta: 'Get Pro Member',
+    href: '/auth?plan=pro',
+    features: ['Full course library', 'templates'],
+  },
+  {
+    name: 'Elite Access',
+    price: '$699 per year',
+    cta: 'Get Elite Access',
+    href: '/auth?plan=elite',
+    features: [
+      'Everything in Pro Member',
+      '1:1 strategy call',
+      'Custom AI audit',
+      'workshops',
+      'Early access',
+      'seal',
+      '24-hour priority email support',
+    ],
+  },
+];
+
+const FAQ_QUESTIONS = [
+  'Is there a money-back guarantee?',
+  'Can I upgrade from Pro Member to Elite Access later?',
+  'What happens if I cancel my plan?',
+  'Is there a minimum age to join?',
+  "What's included in the Free Starter plan?",
+];
+
+async function openAnswer(page: Page, question: string): Promise<string> {
+  const trigger = page.getByRole('button', { name: question });
+  expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+  await trigger.click();
+  expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+  const answer = page.getByRole('region', { name: question });
+  await expectVisible(answer);
+  return answer.innerText();
+}
+
+describe('pricing page', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`shows the three plans with their prices, features and sign-up links, Pro marked most popular (${viewport})`, async () => {
+      const { page, errors } = await openPage(browser, '/pricing', viewport);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Simple Pricing That Pays for Itself' }));
+      for (const plan of PLANS) {
+        const card = page.getByRole('group', { name: plan.name });
+        await expectVisible(card.getByRole('heading', { level: 2, name: plan.name }));
+        // textContent keeps the price and its period on one line, as a screen reader reads them.
+        const text = ((await card.textContent()) ?? '').replace(/\s+/g, ' ');
+        expect(text).toContain(plan.price);
+        for (const feature of plan.features) expect(text).toContain(feature);
+        const cta = card.getByRole('link', { name: plan.cta });
+        await expectVisible(cta);
+        expect(await cta.getAttribute('href')).toBe(plan.href);
+        expect(text.includes('Most Popular')).toBe(plan.name === 'Pro Member');
+      }
+      expect(await page.title()).toBe('Pricing | AI Action Academy');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it(`lists the Team Access and Custom AI Audit add-ons with their prices (${viewport})`, async () => {
+      const { page } = await openPage(browser, '/pricing', viewport);
+      await expectVisible(page.getByRole('heading', { level: 2, name: 'Add-Ons' }));
+      await expectVisible(page.getByRole('heading', { level: 3, name: 'Team Access' }));
+      await expectVisible(page.getByText('$10/month per seat'));
+      await expectVisible(page.getByRole('heading', { level: 3, name: 'Custom AI Audit' }));
+      await expectVisible(page.getByText('$499 one-time'));
+      expect(await page.getByRole('link', { name: 'Ask About Team Access' }).getAttribute('href')).toBe('/contact?type=corporate');
+      expect(await page.getByRole('link', { name: 'Request an Audit' }).getAttribute('href')).toBe('/contact');
+      await page.close();
+    });
+
+    it(`answers the billing questions in an accordion that opens on click (${viewport})`, async () => {
+      const { page } = await openPage(browser, '/pricing', viewport);
+      await expectVisible(page.getByRole('heading', { level: 2, name: 'Pricing Questions' }));
+      for (const question of FAQ_QUESTIONS) {
+        await expectVisible(page.getByRole('heading', { level: 3, name: question }));
+      }
+      expect(await openAnswer(page, 'Is there a money-back guarantee?')).toContain('30-day money-back guarantee');
+      expect(await openAnswer(page, 'Can I upgrade from Pro Member to Elite Access later?')).toContain('Upgrades are prorated');
+      expect(await openAnswer(page, 'What happens if I cancel my plan?')).toContain('Cancellation takes effect at the end of the billing period');
+      expect(await openAnswer(page, 'Is there a minimum age to join?')).toContain('at least 13 years old');
+      expect(await openAnswer(page, "What's included in the Free Starter plan?")).toContain('1 introductory course');
+      expect(await page.getByRole('link', { name: 'full FAQ' }).getAttribute('href')).toBe('/faq');
+      await page.close();
+    });
+  }
+
+  it('has no accessibility violations, with an answer open', async () => {
+    const { page } = await openPage(browser, '/pricing');
+    await page.getByRole('button', { name: 'Is there a money-back guarantee?' }).click();
+    await expectVisible(page.getByRole('region', { name: 'Is there a money-back guarantee?' }));
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

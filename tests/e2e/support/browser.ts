@@ -1,0 +1,82 @@
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags this machine needs: no sandbox as root, and no calls to the (closed) outside network. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far, except expected resource 404s. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, path: string, viewport: ViewportName = 'desktop'): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+/** Waits for a locator to be visible, failing the test with its description when it is not. */
+export async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+export async function expectHidden(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core (WCAG 2 A/AA and best practices) on the page as it is now. */
+export async function findAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses inline script tags.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
