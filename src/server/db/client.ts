@@ -72,6 +72,9 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool;
+  // unheard, it would end the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.error(`database: an idle connection failed (${error.message}); it will be replaced`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

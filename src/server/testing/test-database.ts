@@ -21,13 +21,30 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       ...handle,
       async close() {
         await handle.close();
-        await withAdminClient(testDatabaseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await withAdminClient(testDatabaseUrl, async (admin) => {
+          await waitForConnectionsToClose(admin, name);
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        });
       },
     };
   }
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
   const client = await PGlite.create({ loadDataDir: snapshot });
   return openDatabase({ dataDir: '', pglite: client });
+}
+
+/**
+ * pg's Pool.end() resolves before its clients' sockets have closed; dropping the database WITH
+ * (FORCE) at that moment kills those backends, and the FATAL they send surfaces as an unhandled
+ * error in the test run. So wait (briefly) until the server has seen them go.
+ */
+async function waitForConnectionsToClose(admin: pg.Client, databaseName: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [databaseName]);
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function withAdminClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
