@@ -43,13 +43,19 @@ export async function findCertificate(db: Database, userId: string, courseId: st
 }
 
 /** Inserts the certificate unless the learner has one for the course; the row either way. */
-export async function insertCertificate(db: Database, userId: string, courseId: string, certificateId: string) {
-  const inserted = await db
-    .insert(courseCertificates)
-    .values({ userId, courseId, certificateId })
-    .onConflictDoNothing({ target: [courseCertificates.userId, courseCertificates.courseId] })
-    .returning();
-  return { row: inserted[0] ?? (await findCertificate(db, userId, courseId))!, created: inserted.length > 0 };
+/**
+ * The learner's certificate for the course: the existing one, or a new one with an ID from
+ * `drawCertificateId`. An ID already held by another learner's certificate (a 1 in 2·10⁹
+ * chance) is redrawn rather than failing the completion that earned it.
+ */
+export async function insertCertificate(db: Database, userId: string, courseId: string, drawCertificateId: () => string) {
+  for (let draw = 0; draw < 5; draw++) {
+    const inserted = await db.insert(courseCertificates).values({ userId, courseId, certificateId: drawCertificateId() }).onConflictDoNothing().returning();
+    if (inserted[0]) return { row: inserted[0], created: true };
+    const existing = await findCertificate(db, userId, courseId);
+    if (existing) return { row: existing, created: false };
+  }
+  throw new Error('no unused certificate ID after 5 draws');
 }
 
 /** A certificate with what its page shows: the learner's name and the course's title. */

@@ -6,6 +6,7 @@ import { courseCertificates, courseProgress, enrollments, subscriptions } from '
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { insertCertificate } from './learning.data';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -257,5 +258,25 @@ describe('certificates', () => {
     expect(verified.json().certificate).toMatchObject({ learnerName: 'Grace Okafor', courseTitle: 'Certified Course' });
     expect((await app.server.inject({ method: 'GET', url: '/api/verify/CERT-2026-ZZZZZZ' })).statusCode).toBe(404);
     expect((await app.server.inject({ method: 'GET', url: '/api/verify/%3Cscript%3E' })).statusCode).toBe(404);
+  });
+});
+
+describe('certificate IDs', () => {
+  it('draws another ID when the first is already held by another learner’s certificate', async () => {
+    const [first, second] = [await createLearner(app), await createLearner(app)];
+    const course = await createCourse(app.database.db);
+    const { row: held } = await insertCertificate(app.database.db, first.id, course.id, () => 'CERT-2026-AAAAAA');
+    const draws = ['CERT-2026-AAAAAA', 'CERT-2026-BBBBBB'];
+    const issued = await insertCertificate(app.database.db, second.id, course.id, () => draws.shift()!);
+    expect(issued).toMatchObject({ created: true, row: { userId: second.id, certificateId: 'CERT-2026-BBBBBB' } });
+    expect(held.certificateId).toBe('CERT-2026-AAAAAA');
+  });
+
+  it('returns the learner’s existing certificate instead of a second one', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db);
+    await insertCertificate(app.database.db, learner.id, course.id, () => 'CERT-2026-CCCCCC');
+    const again = await insertCertificate(app.database.db, learner.id, course.id, () => 'CERT-2026-DDDDDD');
+    expect(again).toMatchObject({ created: false, row: { certificateId: 'CERT-2026-CCCCCC' } });
   });
 });
