@@ -1,6 +1,16 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  baseUrl,
+  expectVisible,
+  findAxeViolations,
+  launchBrowser,
+  openPage,
+  openSignedInPage,
+  VIEWPORTS,
+  type OpenedPage,
+  type ViewportName,
+} from './support/browser';
 
 let browser: Browser;
 /** Cookies of one signed-in account, reused by the read-only checks (sign-ups are rate limited per address). */
@@ -34,19 +44,8 @@ async function signedInContext(viewport: ViewportName, firstName: string, lastNa
 }
 
 /** A page signed in as the shared reader account. */
-async function openAsReader(path: string, viewport: ViewportName = 'desktop'): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  await context.addCookies(readerCookies);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  // The browser may already be closing when a page closes after the last test.
-  page.on('close', () => void context.close().catch(() => undefined));
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-  return { page, errors };
+function openAsReader(path: string, viewport: ViewportName = 'desktop'): Promise<OpenedPage> {
+  return openSignedInPage(browser, readerCookies, path, viewport);
 }
 
 function toast(page: Page, text: string): Locator {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, openSignedInPage, VIEWPORTS } from './support/browser';
 
 const COURSE_SLUG = 'ai-101-for-business-owners';
 const COURSE_TITLE = 'AI 101 for Business Owners';
@@ -62,21 +62,6 @@ async function createGraduate(firstName: string, lastName: string): Promise<Grad
   return { cookies, courseId: player.course.id, ...certificate };
 }
 
-async function openSignedIn(cookies: Graduate['cookies'], path: string, viewport: ViewportName = 'desktop'): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  await context.addCookies(cookies);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  // The browser may already be closing when a page closes after a failed test.
-  page.on('close', () => void context.close().catch(() => undefined));
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-  return { page, errors };
-}
-
 function longUsDate(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
@@ -89,7 +74,7 @@ function countPdfPages(pdf: Buffer): number {
 describe('certificate page', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`shows the learner's name, the course, the completion date, the ID and the verify link (${viewport})`, async () => {
-      const { page, errors } = await openSignedIn(graduate.cookies, `/certificate/${graduate.courseId}`, viewport);
+      const { page, errors } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`, viewport);
       const certificate = page.getByRole('article', { name: 'Certificate of Completion' });
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }));
       await expectVisible(certificate.getByText('Maria Lopez', { exact: true }));
@@ -113,7 +98,7 @@ describe('certificate page', () => {
   }
 
   it('prints exactly one landscape page holding only the certificate', async () => {
-    const { page } = await openSignedIn(graduate.cookies, `/certificate/${graduate.courseId}`);
+    const { page } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }));
     const pdf = await page.pdf({ landscape: true, printBackground: true, preferCSSPageSize: true });
     expect(countPdfPages(pdf)).toBe(1);
@@ -129,7 +114,7 @@ describe('certificate page', () => {
   });
 
   it('opens the print dialog on Download', async () => {
-    const { page } = await openSignedIn(graduate.cookies, `/certificate/${graduate.courseId}`);
+    const { page } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`);
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void ((window as unknown as { printed: number }).printed += 1);
@@ -140,7 +125,7 @@ describe('certificate page', () => {
   });
 
   it('copies the verify link on Share', async () => {
-    const { page } = await openSignedIn(graduate.cookies, `/certificate/${graduate.courseId}`);
+    const { page } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
     await page.getByRole('button', { name: 'Share' }).click();
@@ -184,7 +169,7 @@ describe('certificate page', () => {
 
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`has no accessibility violations (${viewport})`, async () => {
-      const { page } = await openSignedIn(graduate.cookies, `/certificate/${graduate.courseId}`, viewport);
+      const { page } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`, viewport);
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }));
       expect(await findAxeViolations(page)).toEqual([]);
       await page.close();
@@ -194,7 +179,7 @@ describe('certificate page', () => {
 
 describe('quiz in the lesson player', () => {
   it('fails, retakes and passes the AI Basics Check, showing the results and moving on with Continue', async () => {
-    const { page, errors } = await openSignedIn(graduate.cookies, `/learn/${COURSE_SLUG}`);
+    const { page, errors } = await openSignedInPage(browser, graduate.cookies, `/learn/${COURSE_SLUG}`);
     await page.getByRole('button', { name: /^Five Myths That Cost Owners Money/ }).click();
     await page.getByRole('tab', { name: /^Quiz/ }).click();
     const quiz = page.getByRole('region', { name: 'AI Basics Check' });

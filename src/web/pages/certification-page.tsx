@@ -7,6 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
 import { CallToAction } from '@web/features/marketing/call-to-action';
+import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
@@ -161,17 +162,7 @@ export function CertificationPage() {
       <section aria-labelledby="benefits-heading" className="py-16 sm:py-20">
         <Container>
           <SectionHeading id="benefits-heading" title="Why Get Certified" lead="A credential that works as hard for your business as the skills behind it." />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="text-center sm:text-left">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted">{text}</p>
-              </div>
-            ))}
-          </div>
+          <FeatureGrid items={BENEFITS} variant="plain" columns="sm:grid-cols-2 lg:grid-cols-4" />
         </Container>
       </section>
 

@@ -8,6 +8,7 @@ import { Container } from '@web/components/ui/container';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
 import { useSession, type SessionState } from '@web/features/accounts/use-session';
 import { CommunityJoin, type CommunityJoinState } from '@web/features/community/community-join';
+import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 const BENEFITS = [
@@ -149,17 +150,7 @@ export function CommunityPage() {
       <section aria-labelledby="benefits-heading" className="py-16 sm:py-20">
         <Container>
           <SectionHeading id="benefits-heading" title="Why Join the Community" lead="Courses teach the method. The community helps you apply it to your business." />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="rounded-2xl border border-line bg-surface p-6">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted">{text}</p>
-              </div>
-            ))}
-          </div>
+          <FeatureGrid items={BENEFITS} variant="card" columns="sm:grid-cols-2 lg:grid-cols-4" />
         </Container>
       </section>
 

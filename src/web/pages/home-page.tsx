@@ -4,6 +4,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { SectionHeading } from '@web/components/ui/page-header';
 import { CourseCard, type CourseCardData } from '@web/features/catalog/course-card';
+import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 /** The spec fixes the three featured courses; they ship with the page, no request needed. */
@@ -78,17 +79,7 @@ export function HomePage() {
       <section aria-labelledby="why-heading" className="py-20">
         <Container>
           <SectionHeading id="why-heading" title="Why Business Owners Learn With Us" lead="Built for people who run a business, not for people who study AI." />
-          <div className="mt-12 grid gap-6 md:grid-cols-3">
-            {WHY_POINTS.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="rounded-2xl border border-line bg-surface p-6">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-muted">{text}</p>
-              </div>
-            ))}
-          </div>
+          <FeatureGrid items={WHY_POINTS} variant="large-card" columns="md:grid-cols-3" />
         </Container>
       </section>
 

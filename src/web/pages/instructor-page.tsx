@@ -6,6 +6,7 @@ import { Container } from '@web/components/ui/container';
 import { SectionHeading } from '@web/components/ui/page-header';
 import { CourseCard, CourseCardSkeleton } from '@web/features/catalog/course-card';
 import { useCourses } from '@web/features/catalog/use-courses';
+import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 /** Spec §9 fixes the three figures. */
@@ -114,19 +115,7 @@ export function InstructorPage() {
       <section aria-labelledby="philosophy-heading" className="bg-surface py-16 sm:py-20">
         <Container>
           <SectionHeading id="philosophy-heading" title="Teaching Philosophy" lead="Four principles shape every course, module and lesson." />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2">
-            {PHILOSOPHY.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="flex gap-4 rounded-2xl border border-line bg-white p-6">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold">{title}</h3>
-                  <p className="mt-2 text-muted">{text}</p>
-                </div>
-              </div>
-            ))}
-          </div>
+          <FeatureGrid items={PHILOSOPHY} variant="icon-beside" columns="sm:grid-cols-2" />
         </Container>
       </section>
 
