@@ -3,21 +3,33 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig(({ command }) => {
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // `npm start` may run the build from inside a test runner that exported NODE_ENV=test, which
   // makes Vite bundle React's development build (twice the size, dev-only warnings). Vite reads
   // NODE_ENV after loading this file, so a build is pinned to production here; an explicit
   // NODE_ENV=development still gives a debuggable build.
   if (command === 'build' && process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
 
+  // `vite build --ssr src/web/entry-server.tsx`: the renderer the server uses for public pages
+  // (src/server/modules/site/page-renderer.ts). Everything is bundled in, so the server needs no
+  // front-end packages at run time.
+  if (isSsrBuild) {
+    return {
+      plugins: [react()],
+      resolve: { alias },
+      ssr: { noExternal: true },
+      build: { outDir: 'dist/web-ssr', emptyOutDir: true, sourcemap: false, target: 'node20', copyPublicDir: false },
+    };
+  }
+
   return {
     plugins: [react(), tailwindcss()],
-    resolve: {
-      alias: {
-        '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-        '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
-      },
-    },
+    resolve: { alias },
     build: {
       outDir: 'dist/web',
       emptyOutDir: true,

@@ -18,7 +18,7 @@ function newestMtime(target) {
   return newest;
 }
 
-const built = existsSync(stamp) && existsSync(path.join(root, 'dist/server/main.js')) && existsSync(path.join(root, 'dist/web/index.html'));
+const built = existsSync(stamp) && existsSync(path.join(root, 'dist/server/main.js')) && existsSync(path.join(root, 'dist/web/index.html')) && existsSync(path.join(root, 'dist/web-ssr/entry-server.js'));
 const stale = !built || Math.max(...SOURCES.map(newestMtime)) > statSync(stamp).mtimeMs;
 if (stale) {
   console.log('Building the site (first start, or sources changed)...');

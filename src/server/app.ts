@@ -24,6 +24,7 @@ import { EmailLogService } from './modules/mail/email-log.service';
 import { MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
 import { readTemplate, siteRoutes } from './modules/site/site.routes';
 import { sourceIndexHtml } from './paths';
+import type { RenderPage } from '../shared/server-render';
 
 export interface AppOptions {
   config: AppConfig;
@@ -38,6 +39,8 @@ export interface AppOptions {
   mailWorker?: Partial<MailWorkerOptions>;
   /** Serve the built web app from here; tests leave it out and get the source index.html. */
   webRoot?: string;
+  /** Renders public pages on the server (src/web/entry-server.tsx); without it they render in the browser only. */
+  renderPage?: RenderPage;
   logger?: boolean;
 }
 
@@ -99,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       publicUrl: config.publicUrl,
       webRoot,
       template: readTemplate(webRoot, sourceIndexHtml),
+      renderPage: options.renderPage,
     }),
   );
   return { server, catalog, auth, viewers, mailWorker, mailTransport };

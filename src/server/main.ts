@@ -3,7 +3,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { webRoot } from './paths';
+import { pageRendererEntry, webRoot } from './paths';
+import { loadPageRenderer } from './modules/site/page-renderer';
 import { resolveAuthSecret } from './auth-secret';
 import { ensureAdminAccount } from './modules/accounts/admin-accounts';
 
@@ -15,7 +16,8 @@ async function start(config: AppConfig): Promise<void> {
     await database.close();
     throw error;
   }
-  const { server, auth, mailWorker } = await buildApp({ config, database, webRoot, authSecret: resolveAuthSecret(config) });
+  const renderPage = await loadPageRenderer(pageRendererEntry);
+  const { server, auth, mailWorker } = await buildApp({ config, database, webRoot, renderPage, authSecret: resolveAuthSecret(config) });
   if (config.admin) await ensureAdminAccount(auth, database.db, config.admin);
 
   let stopping = false;

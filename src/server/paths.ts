@@ -16,4 +16,6 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 export const webRoot = path.join(projectRoot, 'dist/web');
+/** The server renderer of public pages, built by `vite build --ssr` (vite.config.ts). */
+export const pageRendererEntry = path.join(projectRoot, 'dist/web-ssr/entry-server.js');
 export const sourceIndexHtml = path.join(projectRoot, 'index.html');

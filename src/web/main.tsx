@@ -1,18 +1,50 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { APP_STATE_ELEMENT_ID } from '@shared/server-render';
 import { createQueryClient } from './lib/query-client';
-import { createRouter } from './routes';
+import { routes } from './routes';
 import './styles.css';
 
+const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
-const router = createRouter();
+// Present when the server rendered this page (src/web/entry-server.tsx).
+const serverState = document.getElementById(APP_STATE_ELEMENT_ID);
 
-createRoot(document.getElementById('root')!).render(
+const canHydrate = serverState ? await prepareHydration(serverState) : false;
+
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(routes)} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Without the server's markup, or when the page's code failed to load, React renders from
+// nothing (replacing any markup), and the router shows its error screen if the code is still missing.
+if (canHydrate) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+async function prepareHydration(stateElement: HTMLElement): Promise<boolean> {
+  hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}'));
+  try {
+    // The page's own code must be in place first, or the router would render its loading
+    // fallback where the server rendered the page, and the markup would not match.
+    await loadMatchedRoutes(routes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function loadMatchedRoutes(routeTree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeTree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}

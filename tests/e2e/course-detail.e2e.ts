@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail, CourseDetailResponse } from '../../src/shared/api/catalog';
-import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, renderInBrowserOnly, VIEWPORTS } from './support/browser';
 
 const SLUG = 'ai-101-for-business-owners';
 const DRAFT_SLUG = 'responsible-ai-governance';
@@ -118,6 +118,7 @@ describe('course page', () => {
 
   it('shows the default Getting Started module when a course has no curriculum yet', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await renderInBrowserOnly(page);
     await page.route(
       (url) => url.pathname === `/api/courses/${SLUG}`,
       (route) =>
@@ -142,6 +143,7 @@ describe('course page', () => {
 
   it('shows a loading skeleton until the course arrives', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.mobile });
+    await renderInBrowserOnly(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseSummary, ListCoursesResponse } from '../../src/shared/api/catalog';
-import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, renderInBrowserOnly, VIEWPORTS, type ViewportName } from './support/browser';
 
 let browser: Browser;
 let catalogue: CourseSummary[];
@@ -52,6 +52,7 @@ async function selectedTab(page: Page): Promise<string> {
 /** Opens a page whose GET /api/courses is held until `release` is called. */
 async function openWithHeldCatalogue(path: string, viewport: ViewportName = 'desktop') {
   const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  await renderInBrowserOnly(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(isCoursesApi, async (route: Route) => {
@@ -172,6 +173,7 @@ describe('courses page', () => {
 
   it('says so when the catalogue is empty', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await renderInBrowserOnly(page);
     await page.route(isCoursesApi, (route) => route.fulfill({ json: { courses: [] } satisfies ListCoursesResponse }));
     await page.goto(`${baseUrl()}/courses`);
     await expectVisible(page.getByText('No courses available yet.', { exact: true }));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, openPage, renderInBrowserOnly, VIEWPORTS } from './support/browser';
 
 let browser: Browser;
 let publishedCourses: { slug: string; title: string }[];
@@ -58,6 +58,7 @@ describe('instructor page', () => {
 
   it('shows course card skeletons until the catalogue arrives', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await renderInBrowserOnly(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/courses', async (route) => {

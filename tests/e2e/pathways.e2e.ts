@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, openPage, renderInBrowserOnly, VIEWPORTS } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,6 +53,7 @@ const isCourseList = (url: URL) => url.pathname === '/api/courses';
 /** Opens /pathways with the catalogue request handed to `handle` instead of the server. */
 async function openWithCatalogue(handle: (route: Route) => Promise<void> | void): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORTS.mobile });
+  await renderInBrowserOnly(page);
   await page.route(isCourseList, handle);
   await page.goto(`${baseUrl()}/pathways`);
   return page;

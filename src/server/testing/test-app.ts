@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { seedCatalog } from '../db/seed/seed-catalog';
 import { createTestDatabase } from './test-database';
+import type { RenderPage } from '../../shared/server-render';
 
 export interface TestApp extends App {
   database: DatabaseHandle;
@@ -13,7 +14,7 @@ export const TEST_PUBLIC_URL = 'http://courses.test';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
 /** The real application on a database of its own, for `app.server.inject` API tests. */
-export async function createTestApp(options: { seed?: boolean; rateLimitScale?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; rateLimitScale?: number; renderPage?: RenderPage } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedCatalog(database.db);
   // Every test shares one client address, so the limits are raised unless a test is about them.
@@ -24,7 +25,7 @@ export async function createTestApp(options: { seed?: boolean; rateLimitScale?: 
     DATA_DIR: '/nonexistent',
     RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 100),
   });
-  const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET });
+  const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET, renderPage: options.renderPage });
   return {
     ...app,
     database,

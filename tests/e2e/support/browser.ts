@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Cookie, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,15 +36,52 @@ export interface OpenedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, path: string, viewport: ViewportName = 'desktop'): Promise<OpenedPage> {
-  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
+  return errors;
+}
+
+export async function openPage(browser: Browser, path: string, viewport: ViewportName = 'desktop'): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  const errors = collectErrors(page);
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
+}
+
+/** Opens a page in a context of its own holding a signed-in account's cookies; closing the page closes the context. */
+export async function openSignedInPage(
+  browser: Browser,
+  cookies: Cookie[],
+  path: string,
+  viewport: ViewportName = 'desktop',
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  // The browser may already be closing when a page closes after the last or a failed test.
+  page.on('close', () => void context.close().catch(() => undefined));
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+/**
+ * Makes the page's documents arrive without the server's rendering (markup and dehydrated
+ * data removed), so the app renders in the browser from nothing and fetches its data, as it
+ * does after a client-side navigation. Loading skeletons and API-error states of public pages
+ * only show this way. Call before `page.goto`.
+ */
+export async function renderInBrowserOnly(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<div id="root">[\s\S]*?<script type="application\/json" id="app-state">[\s\S]*?<\/script>/, '<div id="root"></div>');
+    return route.fulfill({ response, body });
+  });
 }
 
 /** Waits for a locator to be visible, failing the test with its description when it is not. */

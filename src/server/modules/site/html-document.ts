@@ -1,5 +1,6 @@
 import { documentTitle, type PageMeta } from '../../../shared/page-meta';
 import { SITE_NAME } from '../../../shared/brand';
+import { APP_STATE_ELEMENT_ID, serializeForScript, type ServerRenderedPage } from '../../../shared/server-render';
 
 /** Markers in index.html that the server fills for each request. */
 export const HEAD_MARKER = '<!--app-head-->';
@@ -17,6 +18,8 @@ export interface DocumentOptions {
   imageUrl: string;
   /** Shown to readers without JavaScript; React replaces the whole root. */
   fallbackHtml?: string;
+  /** The page rendered by the server, which the browser hydrates instead of the fallback. */
+  rendered?: ServerRenderedPage;
   /** Tags for the end of the head, after the app's own scripts and styles: the page's preloads (already escaped). */
   headTags?: string[];
 }
@@ -40,11 +43,17 @@ export function renderDocument(template: string, options: DocumentOptions): stri
   ]
     .filter(Boolean)
     .join('\n    ');
-  const body = options.fallbackHtml ? `<noscript>${options.fallbackHtml}</noscript>` : '';
-  const preloads = options.headTags?.length ? `  ${options.headTags.join('\n    ')}\n  </head>` : '</head>';
+  const { rendered } = options;
+  const headTags = [...(rendered?.head ? [rendered.head] : []), ...(options.headTags ?? [])];
+  const headEnd = headTags.length ? `  ${headTags.join('\n    ')}\n  </head>` : '</head>';
+  const body = rendered ? rendered.html : options.fallbackHtml ? `<noscript>${options.fallbackHtml}</noscript>` : '';
+  const bodyEnd = rendered
+    ? `  <script type="application/json" id="${APP_STATE_ELEMENT_ID}">${serializeForScript(rendered.state)}</script>\n  </body>`
+    : '</body>';
   return template
     .replace(/<title>[^<]*<\/title>/, '')
+    .replace('</head>', () => headEnd)
+    .replace('</body>', () => bodyEnd)
     .replace(HEAD_MARKER, () => head)
-    .replace('</head>', () => preloads)
     .replace(BODY_MARKER, () => body);
 }

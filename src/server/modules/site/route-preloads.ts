@@ -32,9 +32,10 @@ function collectFiles(manifest: BuildManifest, key: string, into: Set<string>): 
 /**
  * Builds a function that returns the `<link>` tags announcing a page's code and data: its
  * route chunk and the chunks it imports that index.html does not load already, and the API
- * responses it fetches first. Without a manifest, pages get no module preloads.
+ * responses it fetches first (unless the server rendered the page, which carries its data).
+ * Without a manifest, pages get no module preloads.
  */
-export function createRoutePreloads(manifest: BuildManifest | undefined): (pathname: string) => string[] {
+export function createRoutePreloads(manifest: BuildManifest | undefined): (pathname: string, options?: { data: boolean }) => string[] {
   const entryFiles = new Set<string>();
   if (manifest) {
     for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectFiles(manifest, key, entryFiles);
@@ -53,9 +54,10 @@ export function createRoutePreloads(manifest: BuildManifest | undefined): (pathn
     return links;
   };
 
-  return (pathname) => {
+  return (pathname, options = { data: true }) => {
     const route = matchRouteModule(pathname);
     if (!route) return [];
+    if (!options.data) return moduleLinks(route.module);
     // crossorigin="anonymous" gives the preload the credentials mode 'same-origin' of the app's
     // fetch() calls (src/web/lib/api-client.ts); without it Chromium would not reuse the response.
     const data = route.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`);

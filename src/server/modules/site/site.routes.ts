@@ -9,6 +9,9 @@ import type { Database } from '../../db/client';
 import { findCourseBySlug, findPublishedCourses } from '../catalog/catalog.data';
 import { escapeHtml, renderDocument } from './html-document';
 import { createRoutePreloads, readBuildManifest } from './route-preloads';
+import { cacheRenderedPages } from './page-renderer';
+import { matchRouteModule } from '../../../shared/route-modules';
+import type { RenderPage, ServerRenderedPage } from '../../../shared/server-render';
 
 export interface SiteOptions {
   db: Database;
@@ -17,6 +20,8 @@ export interface SiteOptions {
   webRoot: string | undefined;
   /** index.html with the head and body markers. */
   template: string;
+  /** Renders public pages to HTML (src/web/entry-server.tsx); without it they render in the browser only. */
+  renderPage?: RenderPage;
 }
 
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
@@ -76,7 +81,19 @@ export function siteRoutes(options: SiteOptions) {
       return reply.redirect(pathname.replace(/\/+$/, '') + query, 301);
     }
     const page = await resolvePage(pathname);
-    return sendHtml(request, reply, page.status, page.meta, page.fallbackHtml, page.image, pathname);
+    const rendered = page.status === 200 ? await renderPublicPage(request, pathname) : undefined;
+    return sendHtml(request, reply, page.status, page.meta, page.fallbackHtml, page.image, pathname, rendered);
+  }
+
+  /** The server-rendered markup of a public page, or undefined (the browser renders it alone). */
+  async function renderPublicPage(request: FastifyRequest, pathname: string): Promise<ServerRenderedPage | undefined> {
+    if (!renderCached || !matchRouteModule(pathname)) return undefined;
+    try {
+      return await renderCached(request.url);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
+      return undefined;
+    }
   }
 
   function sendHtml(
@@ -87,13 +104,15 @@ export function siteRoutes(options: SiteOptions) {
     fallbackHtml?: string,
     image?: string,
     pathname = '/',
+    rendered?: ServerRenderedPage,
   ): FastifyReply {
     const html = renderDocument(template, {
       meta,
       canonicalUrl: absolute(publicUrl, pathname === '/' ? '/' : pathname),
       imageUrl: absolute(publicUrl, image ?? DEFAULT_SHARE_IMAGE),
       fallbackHtml,
-      headTags: status === 200 ? routePreloads(pathname) : [],
+      rendered,
+      headTags: status === 200 ? routePreloads(pathname, { data: !rendered }) : [],
     });
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
@@ -102,7 +121,25 @@ export function siteRoutes(options: SiteOptions) {
     return reply.send(html);
   }
 
+  let renderCached: ((url: string) => Promise<ServerRenderedPage>) | undefined;
+
   return async function register(app: FastifyInstance): Promise<void> {
+    const { renderPage } = options;
+    if (renderPage) {
+      // The page's data comes from the API itself, in-process, so it is byte for byte what the
+      // browser would have fetched (and shares the catalogue's cache).
+      const fetchData = async (url: string) => {
+        const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+        if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+        return { url, body: response.json() as unknown };
+      };
+      renderCached = cacheRenderedPages(async (url) => {
+        const pathname = decodePath(url) ?? '/';
+        const data = await Promise.all((matchRouteModule(pathname)?.data ?? []).map(fetchData));
+        return renderPage({ url, data });
+      });
+    }
+
     if (options.webRoot && existsSync(options.webRoot)) {
       await app.register(fastifyStatic, {
         root: options.webRoot,

@@ -6,6 +6,10 @@ export function fetchCourse(slug: string): Promise<CourseDetailResponse> {
   return apiRequest<CourseDetailResponse>(`/api/courses/${encodeURIComponent(slug)}`);
 }
 
+export function courseQueryKey(slug: string) {
+  return ['courses', slug] as const;
+}
+
 export function useCourse(slug: string) {
-  return useQuery({ queryKey: ['courses', slug], queryFn: () => fetchCourse(slug), select: (data) => data.course });
+  return useQuery({ queryKey: courseQueryKey(slug), queryFn: () => fetchCourse(slug), select: (data) => data.course });
 }

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderPage, ServerRenderedPage } from '../../../shared/server-render';
+
+/** The built page renderer, or undefined when the web app has not been built with it. */
+export async function loadPageRenderer(entryFile: string): Promise<RenderPage | undefined> {
+  if (!existsSync(entryFile)) return undefined;
+  const module = (await import(pathToFileURL(path.resolve(entryFile)).href)) as { renderPage?: RenderPage };
+  return module.renderPage;
+}
+
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX_ENTRIES = 200;
+
+/**
+ * Keeps each rendered page for 5 seconds, the same staleness the catalogue response already
+ * allows (docs/decisions/0001): rendering a page costs ~15 ms of CPU, serving it again nothing.
+ * Entries are keyed by path and query and capped, so varied query strings cannot grow it
+ * without bound.
+ */
+export function cacheRenderedPages(
+  render: (url: string) => Promise<ServerRenderedPage>,
+  now: () => number = Date.now,
+): (url: string) => Promise<ServerRenderedPage> {
+  const cache = new Map<string, { expires: number; page: Promise<ServerRenderedPage> }>();
+  return (url) => {
+    const hit = cache.get(url);
+    if (hit && hit.expires > now()) return hit.page;
+    cache.delete(url);
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    const page = render(url);
+    cache.set(url, { expires: now() + CACHE_TTL_MS, page });
+    page.catch(() => cache.delete(url));
+    return page;
+  };
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP_STATE_ELEMENT_ID, type RenderPage } from '../../../shared/server-render';
+import { renderPage } from '../../../web/entry-server';
+import { createCourse } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { cacheRenderedPages } from './page-renderer';
+
+let app: TestApp;
+const renderer = vi.fn<RenderPage>(renderPage);
+beforeAll(async () => {
+  app = await createTestApp({ seed: true, renderPage: renderer });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const get = (url: string) => app.server.inject({ method: 'GET', url });
+/** What is inside `<div id="root">`: everything up to the first script after it. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<script /.exec(html)?.[1] ?? '';
+const stateOf = (html: string) => new RegExp(`<script type="application/json" id="${APP_STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+
+describe('server-rendered public pages', () => {
+  it('sends the pricing page rendered, headings and plans in the HTML', async () => {
+    const response = await get('/pricing');
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('Simple Pricing That Pays for Itself');
+    expect(root).toContain('Pro Member');
+    expect(root).toContain('Elite Access');
+  });
+
+  it('renders the catalogue with the API response the browser hydrates from', async () => {
+    const course = await createCourse(app.database.db, { title: 'Rendered On The Server' });
+    const response = await get('/courses');
+    expect(rootOf(response.body)).toContain('Rendered On The Server');
+    const state = JSON.parse(stateOf(response.body)!) as { queries: { queryKey: unknown[]; state: { data: { courses: { slug: string }[] } } }[] };
+    const catalogue = state.queries.find((query) => JSON.stringify(query.queryKey) === '["courses"]');
+    expect(catalogue?.state.data.courses.map((c) => c.slug)).toContain(course.slug);
+  });
+
+  it('renders a course page with its curriculum', async () => {
+    const response = await get('/courses/ai-101-for-business-owners');
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toContain('AI 101 for Business Owners');
+    expect(stateOf(response.body)).toContain('"queryKey":["courses","ai-101-for-business-owners"]');
+  });
+
+  it('keeps markup out of the data block, so course text cannot close the script element', async () => {
+    const course = await createCourse(app.database.db, { title: 'Ends </script><script>alert(1)</script>' });
+    const response = await get(`/courses/${course.slug}`);
+    const state = stateOf(response.body)!;
+    expect(state).not.toContain('</script>');
+    expect(state).toContain('\\u003c/script>');
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('leaves member pages and unknown pages to the browser', async () => {
+    renderer.mockClear();
+    for (const url of ['/dashboard', '/learn/ai-101-for-business-owners', '/admin/emails', '/no/such/page', '/courses/no-such-course']) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain(APP_STATE_ELEMENT_ID);
+    }
+    expect(renderer).not.toHaveBeenCalled();
+  });
+
+  it('serves the page unrendered when rendering fails, instead of an error', async () => {
+    renderer.mockRejectedValueOnce(new Error('render exploded'));
+    const response = await get('/faq?from=failure');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(APP_STATE_ELEMENT_ID);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('cacheRenderedPages', () => {
+  const page = (html: string) => ({ head: '', html, state: '{}' });
+
+  it('renders a URL once within five seconds and again after', async () => {
+    let clock = 0;
+    const render = vi.fn(async (url: string) => page(url));
+    const cached = cacheRenderedPages(render, () => clock);
+    await cached('/faq');
+    clock = 4_999;
+    await cached('/faq');
+    expect(render).toHaveBeenCalledTimes(1);
+    clock = 5_000;
+    await cached('/faq');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failed render', async () => {
+    const render = vi.fn(async () => page('ok'));
+    render.mockRejectedValueOnce(new Error('down'));
+    const cached = cacheRenderedPages(render, () => 0);
+    await expect(cached('/faq')).rejects.toThrow('down');
+    await expect(cached('/faq')).resolves.toEqual(page('ok'));
+  });
+
+  it('holds at most 200 pages, dropping the oldest', async () => {
+    const render = vi.fn(async (url: string) => page(url));
+    const cached = cacheRenderedPages(render, () => 0);
+    for (let i = 0; i <= 200; i++) await cached(`/courses?level=${i}`);
+    await cached('/courses?level=0');
+    expect(render).toHaveBeenCalledTimes(202);
+    await cached('/courses?level=200');
+    expect(render).toHaveBeenCalledTimes(202);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The contract between the server and the web app's server entry (src/web/entry-server.tsx):
+ * the server renders public pages to HTML so they paint before any JavaScript has run, and
+ * the browser hydrates that HTML instead of building the page again.
+ */
+
+/** An API response the page reads on load, fetched by the server in-process. */
+export interface PrefetchedResponse {
+  /** The API URL, as listed in src/shared/route-modules.ts (`/api/courses/ai-101`). */
+  url: string;
+  body: unknown;
+}
+
+export interface ServerRenderInput {
+  /** Path and query of the page, as requested. */
+  url: string;
+  data: PrefetchedResponse[];
+}
+
+export interface ServerRenderedPage {
+  /** Tags React hoists out of the page for the document's head (image preloads). */
+  head: string;
+  /** The markup for inside `<div id="root">`. */
+  html: string;
+  /** TanStack Query's dehydrated cache as JSON, for the `#app-state` data block. */
+  state: string;
+}
+
+export type RenderPage = (input: ServerRenderInput) => Promise<ServerRenderedPage>;
+
+/** The id of the `<script type="application/json">` block carrying the dehydrated cache. */
+export const APP_STATE_ELEMENT_ID = 'app-state';
+
+/** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
+export function serializeForScript(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

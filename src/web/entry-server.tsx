@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RenderPage } from '@shared/server-render';
+import { queryKeyForApiUrl } from './lib/api-queries';
+import { createQueryClient } from './lib/query-client';
+import { routes } from './routes';
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders a public page to HTML on the server, with the API responses the server fetched for
+ * it already in the query cache. The session is left unknown, as it is in the browser's first
+ * render, so the markup matches what the browser hydrates.
+ */
+export const renderPage: RenderPage = async ({ url, data }) => {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`the route answered ${url} with a redirect`);
+
+  const queryClient = createQueryClient();
+  for (const response of data) {
+    const key = queryKeyForApiUrl(response.url);
+    if (key) queryClient.setQueryData(key, response.body);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  try {
+    const markup = renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    // Without a <head> in the tree, React puts the resources it hoists (image preloads) at the
+    // start of the markup; they belong in the document's head, not inside the root element.
+    const head = /^(?:<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
+    return { head, html: markup.slice(head.length), state: JSON.stringify(dehydrate(queryClient)) };
+  } finally {
+    queryClient.clear();
+  }
+};

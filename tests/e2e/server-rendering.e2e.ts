@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_MODULES } from '../../src/shared/route-modules';
+import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PUBLIC_PAGES = ROUTE_MODULES.map((route) => route.path.replace(':slug', 'ai-101-for-business-owners'));
+
+describe('server-rendered public pages', () => {
+  it('shows the catalogue, a course and the plans to a browser without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/courses`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('All Courses');
+      expect(await page.getByRole('heading', { name: 'AI 101 for Business Owners' }).count()).toBe(1);
+
+      await page.goto(`${baseUrl()}/courses/ai-101-for-business-owners`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('AI 101 for Business Owners');
+
+      await page.goto(`${baseUrl()}/pricing`);
+      for (const plan of ['Free Starter', 'Pro Member', 'Elite Access']) {
+        expect(await page.getByText(plan, { exact: true }).count(), plan).toBeGreaterThan(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(PUBLIC_PAGES)('hydrates %s without a mismatch and without asking the API for its data again', async (path) => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors: string[] = [];
+    const catalogRequests: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/courses')) catalogRequests.push(request.url());
+    });
+    const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+    const html = await response!.text();
+    expect(html).toMatch(/<div id="root"><div/);
+    expect(html).toContain('<script type="application/json" id="app-state">');
+    expect(errors).toEqual([]);
+    expect(catalogRequests).toEqual([]);
+    await page.close();
+  });
+
+  it('stays interactive after hydration: the level tabs filter the server-rendered catalogue', async () => {
+    const { page, errors } = await openPage(browser, '/courses');
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await page.waitForURL(/level=Advanced/);
+    expect(await page.getByRole('heading', { name: 'AI 101 for Business Owners' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
