@@ -35,7 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       emptyOutDir: true,
       assetsDir: 'assets',
       sourcemap: false,
-      // Read by the server (src/server/modules/site/route-preloads.ts) to announce each page's
+      // Read by the server (src/server/modules/site/route-assets.ts) to announce each page's
       // route chunk in its HTML, so it downloads alongside the entry instead of after it has run.
       manifest: true,
       target: 'es2022',

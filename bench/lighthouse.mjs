@@ -178,6 +178,17 @@ function scriptsBeforeFirstPaint(lhr) {
   };
 }
 
+/** One Lighthouse run; a run whose trace recording failed (NO_NAVSTART and the like) is retried twice. */
+async function auditPage(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    console.log(`  (${url}: ${result.lhr.runtimeError.code}, running it again)`);
+  }
+}
+
 const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -199,10 +210,7 @@ try {
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${baseUrl}${page}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
-      results.push(result.lhr);
+      results.push(await auditPage(`${baseUrl}${page}`, port));
     }
     const lhr = median(results, (item) => item.categories.performance.score ?? 0);
     if (values['lhr-dir']) {

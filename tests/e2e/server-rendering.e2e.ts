@@ -42,10 +42,14 @@ describe('server-rendered public pages', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/courses')) catalogRequests.push(request.url());
     });
+    // The app asks for the session as it starts: proof that the page's scripts ran and hydrated it.
+    const appStarted = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/session');
     const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+    await appStarted;
     const html = await response!.text();
     expect(html).toMatch(/<div id="root"><div/);
     expect(html).toContain('<script type="application/json" id="app-state">');
+    expect(html).not.toContain('<script type="module"');
     expect(errors).toEqual([]);
     expect(catalogRequests).toEqual([]);
     await page.close();

@@ -1,6 +1,7 @@
 import { documentTitle, type PageMeta } from '../../../shared/page-meta';
 import { SITE_NAME } from '../../../shared/brand';
 import { APP_STATE_ELEMENT_ID, serializeForScript, type ServerRenderedPage } from '../../../shared/server-render';
+import type { RouteAssets } from './route-assets';
 
 /** Markers in index.html that the server fills for each request. */
 export const HEAD_MARKER = '<!--app-head-->';
@@ -20,8 +21,32 @@ export interface DocumentOptions {
   fallbackHtml?: string;
   /** The page rendered by the server, which the browser hydrates instead of the fallback. */
   rendered?: ServerRenderedPage;
-  /** Tags for the end of the head, after the app's own scripts and styles: the page's preloads (already escaped). */
-  headTags?: string[];
+  /** The page's route chunk and the API data it reads first (src/shared/route-modules.ts). */
+  assets?: RouteAssets;
+}
+
+/** Vite's entry script and the module preloads it writes into the built index.html. */
+const ENTRY_SCRIPT = /\n?\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\n?\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
+
+/** public/load-app-after-paint.js */
+export const APP_LOADER_PATH = '/load-app-after-paint.js';
+
+/**
+ * A rendered page is readable from its HTML and CSS; its scripts only make it interactive. So
+ * instead of announcing them in the head, where they would compete with the stylesheet, font
+ * and images on a slow connection, the page carries one small deferred loader that requests
+ * the entry and its modules once the page has painted.
+ */
+function deferAppScripts(template: string, routeModules: string[]): { template: string; loaderTag: string } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return { template, loaderTag: '' };
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const modules = [entry, ...preloads, ...routeModules].map(escapeHtml).join(' ');
+  return {
+    template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    loaderTag: `<script defer src="${APP_LOADER_PATH}" data-modules="${modules}"></script>`,
+  };
 }
 
 export function renderDocument(template: string, options: DocumentOptions): string {
@@ -44,16 +69,38 @@ export function renderDocument(template: string, options: DocumentOptions): stri
     .filter(Boolean)
     .join('\n    ');
   const { rendered } = options;
-  const headTags = [...(rendered?.head ? [rendered.head] : []), ...(options.headTags ?? [])];
+  const assets = options.assets ?? { modules: [], data: [] };
+  let page = template;
+  let headTags: string[];
+  let bodyEnd = '</body>';
+  if (rendered) {
+    const deferred = deferAppScripts(template, assets.modules);
+    page = deferred.template;
+    headTags = rendered.head ? [rendered.head] : [];
+    bodyEnd = [
+      `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${serializeForScript(rendered.state)}</script>`,
+      deferred.loaderTag,
+      '</body>',
+    ].join('\n  ');
+  } else {
+    headTags = preloadTags(assets);
+  }
   const headEnd = headTags.length ? `  ${headTags.join('\n    ')}\n  </head>` : '</head>';
   const body = rendered ? rendered.html : options.fallbackHtml ? `<noscript>${options.fallbackHtml}</noscript>` : '';
-  const bodyEnd = rendered
-    ? `  <script type="application/json" id="${APP_STATE_ELEMENT_ID}">${serializeForScript(rendered.state)}</script>\n  </body>`
-    : '</body>';
-  return template
+  return page
     .replace(/<title>[^<]*<\/title>/, '')
     .replace('</head>', () => headEnd)
     .replace('</body>', () => bodyEnd)
     .replace(HEAD_MARKER, () => head)
     .replace(BODY_MARKER, () => body);
+}
+
+/** `<link>` tags that start a page's assets downloading alongside the entry instead of after it has run. */
+export function preloadTags(assets: RouteAssets): string[] {
+  return [
+    ...assets.modules.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`),
+    // crossorigin="anonymous" gives the preload the credentials mode 'same-origin' of the app's
+    // fetch() calls (src/web/lib/api-client.ts); without it Chromium would not reuse the response.
+    ...assets.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`),
+  ];
 }

@@ -3,6 +3,7 @@ import { APP_STATE_ELEMENT_ID, type RenderPage } from '../../../shared/server-re
 import { renderPage } from '../../../web/entry-server';
 import { createCourse } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { APP_LOADER_PATH } from './html-document';
 import { cacheRenderedPages } from './page-renderer';
 
 let app: TestApp;
@@ -52,6 +53,15 @@ describe('server-rendered public pages', () => {
     expect(state).not.toContain('</script>');
     expect(state).toContain('\\u003c/script>');
     expect(response.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it("hands a rendered page's scripts to the loader that runs after first paint, entry first", async () => {
+    const html = (await get('/about')).body;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`<script defer src="${APP_LOADER_PATH}" data-modules="/src/web/main.tsx"></script>`);
+    const dashboard = (await get('/dashboard')).body;
+    expect(dashboard).toContain('<script type="module" src="/src/web/main.tsx"></script>');
+    expect(dashboard).not.toContain(APP_LOADER_PATH);
   });
 
   it('leaves member pages and unknown pages to the browser', async () => {

@@ -8,7 +8,7 @@ import { coursePageMeta, NOT_FOUND_META, PUBLIC_PAGES, staticPageMeta, type Page
 import type { Database } from '../../db/client';
 import { findCourseBySlug, findPublishedCourses } from '../catalog/catalog.data';
 import { escapeHtml, renderDocument } from './html-document';
-import { createRoutePreloads, readBuildManifest } from './route-preloads';
+import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages } from './page-renderer';
 import { matchRouteModule } from '../../../shared/route-modules';
 import type { RenderPage, ServerRenderedPage } from '../../../shared/server-render';
@@ -45,7 +45,7 @@ function notFoundFallback(pathname: string): string {
 
 export function siteRoutes(options: SiteOptions) {
   const { db, publicUrl, template } = options;
-  const routePreloads = createRoutePreloads(readBuildManifest(options.webRoot));
+  const routeAssets = createRouteAssets(readBuildManifest(options.webRoot));
 
   interface Resolved {
     status: number;
@@ -112,7 +112,7 @@ export function siteRoutes(options: SiteOptions) {
       imageUrl: absolute(publicUrl, image ?? DEFAULT_SHARE_IMAGE),
       fallbackHtml,
       rendered,
-      headTags: status === 200 ? routePreloads(pathname, { data: !rendered }) : [],
+      assets: status === 200 ? routeAssets(pathname) : undefined,
     });
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

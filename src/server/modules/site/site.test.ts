@@ -4,7 +4,8 @@ import { ROUTE_MODULES } from '../../../shared/route-modules';
 import { projectRoot } from '../../paths';
 import { createCourse } from '../../testing/factories';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
-import { createRoutePreloads, readBuildManifest, type BuildManifest } from './route-preloads';
+import { preloadTags } from './html-document';
+import { createRouteAssets, readBuildManifest, type BuildManifest } from './route-assets';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -175,7 +176,8 @@ describe('page preloads', () => {
       'src/web/pages/courses-page.tsx': { file: 'assets/courses-page-1.js', imports: ['_shared-1.js', '_tabs-1.js', 'index.html'] },
       'src/web/pages/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shared-1.js'] },
     };
-    const preloads = createRoutePreloads(manifest);
+    const assets = createRouteAssets(manifest);
+    const preloads = (pathname: string) => preloadTags(assets(pathname));
     expect(preloads('/courses')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/courses-page-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/tabs-1.js">',

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRouteModule } from '../../../shared/route-modules';
-import { escapeHtml } from './html-document';
 
 /** The part of Vite's build manifest (`build.manifest`) this module reads. */
 export interface ManifestChunk {
@@ -29,38 +28,40 @@ function collectFiles(manifest: BuildManifest, key: string, into: Set<string>): 
   for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, into);
 }
 
+/** What a page needs first besides the entry: its route chunk with the chunks it imports, and API data. */
+export interface RouteAssets {
+  /** URL paths of script modules. */
+  modules: string[];
+  /** API URLs. */
+  data: string[];
+}
+
+const NO_ASSETS: RouteAssets = { modules: [], data: [] };
+
 /**
- * Builds a function that returns the `<link>` tags announcing a page's code and data: its
- * route chunk and the chunks it imports that index.html does not load already, and the API
- * responses it fetches first (unless the server rendered the page, which carries its data).
- * Without a manifest, pages get no module preloads.
+ * Builds a function that returns a page's assets: its route chunk and the chunks it imports
+ * that index.html does not load already, and the API responses it fetches first. Without a
+ * manifest, pages get no modules.
  */
-export function createRoutePreloads(manifest: BuildManifest | undefined): (pathname: string, options?: { data: boolean }) => string[] {
+export function createRouteAssets(manifest: BuildManifest | undefined): (pathname: string) => RouteAssets {
   const entryFiles = new Set<string>();
   if (manifest) {
     for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectFiles(manifest, key, entryFiles);
   }
   const cache = new Map<string, string[]>();
-  const moduleLinks = (module: string): string[] => {
-    let links = cache.get(module);
-    if (!links) {
+  const modulesOf = (module: string): string[] => {
+    let modules = cache.get(module);
+    if (!modules) {
       const files = new Set<string>();
       if (manifest) collectFiles(manifest, module, files);
-      links = [...files]
-        .filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
-      cache.set(module, links);
+      modules = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+      cache.set(module, modules);
     }
-    return links;
+    return modules;
   };
 
-  return (pathname, options = { data: true }) => {
+  return (pathname) => {
     const route = matchRouteModule(pathname);
-    if (!route) return [];
-    if (!options.data) return moduleLinks(route.module);
-    // crossorigin="anonymous" gives the preload the credentials mode 'same-origin' of the app's
-    // fetch() calls (src/web/lib/api-client.ts); without it Chromium would not reuse the response.
-    const data = route.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`);
-    return [...moduleLinks(route.module), ...data];
+    return route ? { modules: modulesOf(route.module), data: route.data } : NO_ASSETS;
   };
 }
