@@ -10,11 +10,13 @@ export interface RouteModule {
   module: string;
   /** API URLs the page fetches on load; `:param` is replaced by the encoded path segment. */
   data?: string[];
+  /** Query parameters the page reads as it renders; the server renders it without any others. */
+  query?: string[];
 }
 
 export const ROUTE_MODULES: RouteModule[] = [
   { path: '/', module: 'src/web/pages/home-page.tsx' },
-  { path: '/courses', module: 'src/web/pages/courses-page.tsx', data: ['/api/courses'] },
+  { path: '/courses', module: 'src/web/pages/courses-page.tsx', data: ['/api/courses'], query: ['level'] },
   { path: '/courses/:slug', module: 'src/web/pages/course-detail-page.tsx', data: ['/api/courses/:slug'] },
   { path: '/pricing', module: 'src/web/pages/pricing-page.tsx' },
   { path: '/about', module: 'src/web/pages/about-page.tsx' },
@@ -25,12 +27,13 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: '/community', module: 'src/web/pages/community-page.tsx' },
   { path: '/terms', module: 'src/web/pages/terms-page.tsx' },
   { path: '/privacy', module: 'src/web/pages/privacy-page.tsx' },
-  { path: '/contact', module: 'src/web/pages/contact-page.tsx' },
+  { path: '/contact', module: 'src/web/pages/contact-page.tsx', query: ['type'] },
 ];
 
 export interface MatchedRouteModule {
   module: string;
   data: string[];
+  query: string[];
 }
 
 /** The page module and data URLs of a request path, or undefined for pages not listed. */
@@ -50,7 +53,7 @@ export function matchRouteModule(pathname: string): MatchedRouteModule | undefin
     });
     if (!matches) continue;
     const data = (route.data ?? []).map((url) => url.replace(/:[a-z]+/gi, (name) => encodeURIComponent(params[name] ?? '')));
-    return { module: route.module, data };
+    return { module: route.module, data, query: route.query ?? [] };
   }
   return undefined;
 }

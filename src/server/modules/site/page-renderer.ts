@@ -12,21 +12,32 @@ export async function loadPageRenderer(entryFile: string): Promise<RenderPage | 
 
 const CACHE_TTL_MS = 5_000;
 const CACHE_MAX_ENTRIES = 200;
+/** About a third of one core at ~15 ms a render; past it, pages go out to render in the browser. */
+const MAX_RENDERS_PER_SECOND = 20;
 
 /**
  * Keeps each rendered page for 5 seconds, the same staleness the catalogue response already
  * allows (docs/decisions/0001): rendering a page costs ~15 ms of CPU, serving it again nothing.
- * Entries are keyed by path and query and capped, so varied query strings cannot grow it
- * without bound.
+ * Entries are keyed by URL and capped. New renders are limited per second, so requests made
+ * to miss the cache (a new query value each time) cannot take the CPU: past the limit the
+ * answer is undefined and the page is sent unrendered, which the browser renders itself.
  */
 export function cacheRenderedPages(
   render: (url: string) => Promise<ServerRenderedPage>,
   now: () => number = Date.now,
-): (url: string) => Promise<ServerRenderedPage> {
+): (url: string) => Promise<ServerRenderedPage | undefined> {
   const cache = new Map<string, { expires: number; page: Promise<ServerRenderedPage> }>();
-  return (url) => {
+  let windowStart = -Infinity;
+  let rendersInWindow = 0;
+  return async (url) => {
     const hit = cache.get(url);
     if (hit && hit.expires > now()) return hit.page;
+    if (now() - windowStart >= 1_000) {
+      windowStart = now();
+      rendersInWindow = 0;
+    }
+    if (rendersInWindow >= MAX_RENDERS_PER_SECOND) return undefined;
+    rendersInWindow++;
     cache.delete(url);
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     const page = render(url);

@@ -64,6 +64,22 @@ describe('server-rendered public pages', () => {
     expect(dashboard).not.toContain(APP_LOADER_PATH);
   });
 
+  it('renders a page once for links that differ only in parameters it does not read', async () => {
+    renderer.mockClear();
+    const first = await get('/certification?utm_source=newsletter');
+    const second = await get('/certification?utm_source=ads&utm_medium=cpc');
+    expect(rootOf(first.body)).toContain('Get Certified in AI for Business');
+    expect(second.body).toBe(first.body);
+    expect(renderer).toHaveBeenCalledTimes(1);
+    expect(renderer.mock.calls[0]![0].url).toBe('/certification');
+  });
+
+  it('keeps the parameters a page reads: the level tab of the catalogue', async () => {
+    renderer.mockClear();
+    await get('/courses?level=Advanced&utm_source=x');
+    expect(renderer.mock.calls[0]![0].url).toBe('/courses?level=Advanced');
+  });
+
   it('leaves member pages and unknown pages to the browser', async () => {
     renderer.mockClear();
     for (const url of ['/dashboard', '/learn/ai-101-for-business-owners', '/admin/emails', '/no/such/page', '/courses/no-such-course']) {
@@ -107,12 +123,28 @@ describe('cacheRenderedPages', () => {
   });
 
   it('holds at most 200 pages, dropping the oldest', async () => {
+    let clock = 0;
     const render = vi.fn(async (url: string) => page(url));
-    const cached = cacheRenderedPages(render, () => 0);
-    for (let i = 0; i <= 200; i++) await cached(`/courses?level=${i}`);
+    const cached = cacheRenderedPages(render, () => clock);
+    for (let i = 0; i <= 200; i++) {
+      clock = i * 100;
+      await cached(`/courses?level=${i}`);
+    }
     await cached('/courses?level=0');
     expect(render).toHaveBeenCalledTimes(202);
     await cached('/courses?level=200');
     expect(render).toHaveBeenCalledTimes(202);
+  });
+
+  it('renders at most 20 new pages a second and leaves the rest to the browser', async () => {
+    let clock = 0;
+    const render = vi.fn(async (url: string) => page(url));
+    const cached = cacheRenderedPages(render, () => clock);
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => cached(`/courses?level=${i}`)));
+    expect(answers.filter(Boolean)).toHaveLength(20);
+    expect(answers.slice(20)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(await cached('/courses?level=0')).toEqual(page('/courses?level=0'));
+    clock = 1_000;
+    expect(await cached('/courses?level=24')).toEqual(page('/courses?level=24'));
   });
 });

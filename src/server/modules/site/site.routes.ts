@@ -87,9 +87,10 @@ export function siteRoutes(options: SiteOptions) {
 
   /** The server-rendered markup of a public page, or undefined (the browser renders it alone). */
   async function renderPublicPage(request: FastifyRequest, pathname: string): Promise<ServerRenderedPage | undefined> {
-    if (!renderCached || !matchRouteModule(pathname)) return undefined;
+    const route = matchRouteModule(pathname);
+    if (!renderCached || !route) return undefined;
     try {
-      return await renderCached(request.url);
+      return await renderCached(renderUrl(request.url, route.query));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       return undefined;
@@ -121,7 +122,7 @@ export function siteRoutes(options: SiteOptions) {
     return reply.send(html);
   }
 
-  let renderCached: ((url: string) => Promise<ServerRenderedPage>) | undefined;
+  let renderCached: ((url: string) => Promise<ServerRenderedPage | undefined>) | undefined;
 
   return async function register(app: FastifyInstance): Promise<void> {
     const { renderPage } = options;
@@ -180,6 +181,21 @@ export function siteRoutes(options: SiteOptions) {
       return sendPage(request, reply);
     });
   };
+}
+
+/**
+ * The URL a page is rendered for: its path and only the query parameters it reads, so links
+ * carrying tracking parameters share one rendering (and one cache entry) with the bare page.
+ */
+function renderUrl(requestUrl: string, readParameters: string[]): string {
+  const url = new URL(requestUrl, 'http://localhost');
+  const kept = new URLSearchParams();
+  for (const name of readParameters) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 /** The decoded path of a request URL, or undefined when it cannot be decoded. */
