@@ -19,10 +19,18 @@ export interface MailIdentity {
   replyTo: string;
 }
 
+/** The receiving server refused the message for good (say, 550 no such mailbox): trying again cannot help. */
+export class UndeliverableMailError extends Error {
+  override name = 'UndeliverableMailError';
+}
+
 /** Delivers mail somewhere: an SMTP server, or the local mailbox. The mail worker is its only caller. */
 export interface MailTransport {
   readonly mode: MailMode;
-  /** Delivers one message or throws. `signal` cancels a send that would outlive the worker's lease. */
+  /**
+   * Delivers one message or throws: `UndeliverableMailError` when it never will be, anything
+   * else when a later try may succeed. `signal` cancels a send that would outlive the worker's lease.
+   */
   send(message: MailMessage, signal?: AbortSignal): Promise<void>;
   close(): Promise<void>;
 }

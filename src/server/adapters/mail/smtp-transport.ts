@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import { composeMessage, type MailIdentity, type MailMessage, type MailTransport } from './mail-transport';
+import { composeMessage, UndeliverableMailError, type MailIdentity, type MailMessage, type MailTransport } from './mail-transport';
 
 /**
  * Shorter than nodemailer's defaults (2 min to connect, 10 min of silence), so a stuck server
@@ -20,10 +20,25 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(message: MailMessage, signal?: AbortSignal): Promise<void> {
-    await this.transporter.sendMail({ ...composeMessage(message, this.identity), signal });
+    try {
+      await this.transporter.sendMail({ ...composeMessage(message, this.identity), signal });
+    } catch (error) {
+      if (isPermanentRejection(error)) throw new UndeliverableMailError((error as Error).message, { cause: error });
+      throw error;
+    }
   }
 
   async close(): Promise<void> {
     this.transporter.close();
   }
+}
+
+/**
+ * A 5xx answer to the recipient or the message itself is final (RFC 5321 §4.2.1). A 5xx to the
+ * login or the sender address is this site's configuration, which an operator can fix, so those
+ * stay temporary and are retried like a server that is down.
+ */
+function isPermanentRejection(error: unknown): boolean {
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && (command === 'RCPT TO' || command === 'DATA');
 }

@@ -10,8 +10,16 @@ import { createMailTestApp, decodedBodyOf, headerOf, secondsUntilNextAttempt, st
 let smtp: TestSmtpServer;
 let app: TestApp;
 
+/** Addresses the test server refuses: for good (550) or for now (450). */
+const answerRecipient = (address: string) =>
+  address.startsWith('nobody')
+    ? { code: 550, message: 'No such mailbox here' }
+    : address.startsWith('busy')
+      ? { code: 450, message: 'Mailbox busy, try again later' }
+      : ('accept' as const);
+
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpServer(0, answerRecipient);
   // A long poll: delivery within the test's time comes from the wake-up on sign-up, or from a test's own pass.
   app = await createMailTestApp(
     { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: '"AI Action Academy" <hello@courses.test>', SUPPORT_EMAIL: 'help@courses.test' },
@@ -75,7 +83,7 @@ describe('mail delivery by SMTP', () => {
     await app.mailWorker.runPass();
     expect((await outboxRowFor(email))!.attempts).toBe(1);
 
-    smtp = await startSmtpServer(port);
+    smtp = await startSmtpServer(port, answerRecipient);
     // Thirty seconds pass: the retry is due.
     await app.database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.id, waiting!.id));
     await app.mailWorker.runPass();
@@ -85,5 +93,29 @@ describe('mail delivery by SMTP', () => {
     const sent = await outboxRowFor(email);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(smtp.received.filter((m) => m.rcptTo.includes(email))).toHaveLength(1);
+  });
+
+  it('gives up at once on an address the receiving server refuses for good (550)', async () => {
+    const email = uniqueEmail('nobody');
+    await signUp(app, { firstName: 'Nobody', email });
+    await app.mailWorker.runPass();
+    const row = await waitFor(async () => {
+      const current = await outboxRowFor(email);
+      return current?.status === 'failed' ? current : undefined;
+    }, 'the row to be marked failed');
+    expect(row).toMatchObject({ attempts: 1, sentAt: null });
+    expect(row.lastError).toMatch(/550/);
+  });
+
+  it('tries again later when the receiving server refuses for now (450)', async () => {
+    const email = uniqueEmail('busy');
+    await signUp(app, { firstName: 'Busy', email });
+    await app.mailWorker.runPass();
+    const row = await waitFor(async () => {
+      const current = await outboxRowFor(email);
+      return current?.attempts === 1 && current.lockedUntil === null ? current : undefined;
+    }, 'the first attempt to be recorded');
+    expect(row).toMatchObject({ status: 'pending', sentAt: null });
+    expect(row.lastError).toMatch(/450/);
   });
 });

@@ -41,13 +41,21 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
+/** How the server answers RCPT TO for an address: accept it, or refuse it with an SMTP code. */
+export type RecipientAnswer = (address: string) => 'accept' | { code: number; message: string };
+
 /** A real SMTP server on 127.0.0.1 (plain text, no authentication) that keeps what it receives. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+export async function startSmtpServer(port = 0, answerRecipient: RecipientAnswer = () => 'accept'): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const answer = answerRecipient(address.address);
+      if (answer === 'accept') return callback();
+      return callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

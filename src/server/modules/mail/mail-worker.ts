@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailTransport } from '../../adapters/mail/mail-transport';
+import { UndeliverableMailError, type MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
 import {
   claimDueEmails,
@@ -168,7 +168,10 @@ export class MailWorker {
         return;
       }
       const reason = describeError(error);
-      if (row.attempts >= this.options.maxAttempts) {
+      if (error instanceof UndeliverableMailError) {
+        await markFailed(this.db, row.id, row.attempts, reason);
+        this.log.error({ ...context, err: error }, 'mail: the receiving server refused the message for good');
+      } else if (row.attempts >= this.options.maxAttempts) {
         await markFailed(this.db, row.id, row.attempts, reason);
         this.log.error({ ...context, err: error }, 'mail: delivery failed for good after the last attempt');
       } else {
