@@ -12,15 +12,13 @@
 //
 // Options: --duration S per run (5) --rounds N (3) --connections N (50) --warmup S (2)
 // --postgres URL (postgres://postgres@127.0.0.1:5432) --no-postgres --no-gzip
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, fork } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createPostgresDatabase, delay, describeMachine, freePort, pad, warnIfBusy } from './support.mjs';
+import { createPostgresDatabase, delay, describeMachine, pad, startServer, warnIfBusy } from './support.mjs';
 
 const SERVE_CONSTANT_FLAG = '--serve-constant';
 
@@ -117,7 +115,7 @@ async function main() {
     }
 
     for (const database of databases) {
-      const server = await startServer(root, serverEntry, database.url);
+      const server = await startServer({ root, args: [serverEntry], name: 'catalog', databaseUrl: database.url });
       cleanups.push(server.stop);
       const identity = await capture(`${server.url}/api/courses`, false);
       const gzip = await capture(`${server.url}/api/courses`, true);
@@ -193,60 +191,6 @@ function positiveNumber(text, flag) {
     process.exit(2);
   }
   return value;
-}
-
-/** Starts `node dist/server/main.js` on a free port with a fresh data directory. */
-async function startServer(root, entry, databaseUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-catalog-'));
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl ?? '',
-      AUTH_SECRET: databaseUrl ? randomBytes(32).toString('hex') : '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), delay(10_000).then(() => false)]);
-      if (!stopped) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited (${child.exitCode}) before it was ready:\n${output.slice(-3000)}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid, stop };
-    } catch {
-      // not listening yet
-    }
-    await delay(300);
-  }
-  await stop();
-  throw new Error(`The server did not become healthy within 120 s:\n${output.slice(-3000)}`);
 }
 
 /** One raw GET (no automatic decompression): status, the headers worth copying, and the body bytes. */

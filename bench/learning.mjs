@@ -11,15 +11,12 @@
 //
 // Options: --learners N (50) --course SLUG (ai-101-for-business-owners)
 // --postgres URL (postgres://postgres@127.0.0.1:5432) --no-postgres
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createPostgresDatabase, delay, describeMachine, freePort, pad, warnIfBusy } from './support.mjs';
+import { createPostgresDatabase, describeMachine, pad, startServer, warnIfBusy } from './support.mjs';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const SIGN_UP_CONCURRENCY = 5;
@@ -83,7 +80,14 @@ async function main() {
     }
 
     for (const database of databases) {
-      const server = await startServer(root, database.url);
+      const server = await startServer({
+        root,
+        args: ['--import', 'tsx', 'src/server/main.ts'],
+        name: 'learning',
+        databaseUrl: database.url,
+        extraEnv: { RATE_LIMIT_SCALE: '1000' },
+        printOutputOnStop: true,
+      });
       cleanups.push(server.stop);
       const client = httpClient(server.url);
 
@@ -263,60 +267,3 @@ function printPass(label, pass) {
 function ms(value) {
   return `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 }
-
-/** Starts the server from source on a free port with a fresh data directory. */
-async function startServer(root, databaseUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-learning-'));
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: url,
-      RATE_LIMIT_SCALE: '1000',
-      DATABASE_URL: databaseUrl ?? '',
-      AUTH_SECRET: databaseUrl ? randomBytes(32).toString('hex') : '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), delay(10_000).then(() => false)]);
-      if (!stopped) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    if (output.trim()) console.log(`  server output (LOG_LEVEL=warn):\n${output.trim().split('\n').slice(-10).join('\n')}`);
-  };
-
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited (${child.exitCode}) before it was ready:\n${output.slice(-3000)}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await delay(300);
-  }
-  await stop();
-  throw new Error(`The server did not become healthy within 120 s:\n${output.slice(-3000)}`);
-}
-

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { delay, freePort, warnIfBusy } from './support.mjs';
+import { startServer, stopChild, warnIfBusy } from './support.mjs';
 
 const DEFAULT_PAGES = ['/', '/courses', '/courses/ai-101-for-business-owners', '/pricing'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -82,46 +82,6 @@ process.once('SIGINT', async () => {
   await cleanup();
   process.exit(130);
 });
-
-/** Ends a child process: SIGTERM, then SIGKILL after `graceMs`. */
-async function stopChild(child, graceMs = 10_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  if (!(await Promise.race([exited.then(() => true), delay(graceMs).then(() => false)]))) {
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  cleanups.push(async () => {
-    await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before it was ready:\n${output.slice(-3000)}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    await delay(300);
-  }
-  throw new Error(`The server did not become healthy within 120 s:\n${output.slice(-3000)}`);
-}
 
 /** Launches Chromium with a DevTools port chosen by the browser, read back from its stderr. */
 async function startChromium() {
@@ -200,7 +160,9 @@ function median(list, pick) {
 const report = { date: new Date().toISOString(), machine: `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'})`, pages: [] };
 let missed = false;
 try {
-  const baseUrl = await startServer();
+  const server = await startServer({ root, args: [serverEntry], name: 'lighthouse' });
+  cleanups.push(server.stop);
+  const baseUrl = server.url;
   const port = await startChromium();
   const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
   console.log(`Lighthouse ${lighthouseVersion}, mobile (default config), ${runs} run(s) per page, ${report.machine}, server ${baseUrl}`);

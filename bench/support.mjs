@@ -1,7 +1,10 @@
 // Helpers shared by the benchmark scripts.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 
 export function describeMachine() {
   const model = cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -25,6 +28,70 @@ export function freePort() {
 
 export function delay(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Ends a child process: SIGTERM, then SIGKILL after `graceMs`. */
+export async function stopChild(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  if (!(await Promise.race([exited.then(() => true), delay(graceMs).then(() => false)]))) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * Starts the course server (`node ...args` in `root`) in production mode on a free port of
+ * 127.0.0.1 with a fresh `bench-{name}-` data directory, on `databaseUrl` (with a random
+ * AUTH_SECRET) or embedded PGlite, and waits until /api/health answers. `stop()` ends it and
+ * removes the data directory; with `printOutputOnStop` it then prints the server's last 10 lines.
+ */
+export async function startServer({ root, args, name, databaseUrl, extraEnv = {}, printOutputOnStop = false }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl ?? '',
+      AUTH_SECRET: databaseUrl ? randomBytes(32).toString('hex') : '',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (printOutputOnStop && output.trim()) console.log(`  server output (LOG_LEVEL=warn):\n${output.trim().split('\n').slice(-10).join('\n')}`);
+  };
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited (${child.exitCode}) before it was ready:\n${output.slice(-3000)}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid, stop };
+    } catch {
+      // not listening yet
+    }
+    await delay(300);
+  }
+  await stop();
+  throw new Error(`The server did not become healthy within 120 s:\n${output.slice(-3000)}`);
 }
 
 /** Other load on the machine skews every figure: say so before measuring. */
