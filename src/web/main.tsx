@@ -22,14 +22,15 @@ const app = (
   </StrictMode>
 );
 
-// Without the server's markup, or when the page's code failed to load, React renders from
-// nothing (replacing any markup), and the router shows its error screen if the code is still missing.
+// Without the server's markup, or when its data or the page's code could not be loaded, React
+// renders from nothing (replacing any markup); the router shows its error screen if the code is
+// still missing.
 if (canHydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
 async function prepareHydration(stateElement: HTMLElement): Promise<boolean> {
-  hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}'));
   try {
+    hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}'));
     // The page's own code must be in place first, or the router would render its loading
     // fallback where the server rendered the page, and the markup would not match.
     await loadMatchedRoutes(routes);
