@@ -42,7 +42,6 @@ export async function findCertificate(db: Database, userId: string, courseId: st
   return row;
 }
 
-/** Inserts the certificate unless the learner has one for the course; the row either way. */
 /**
  * The learner's certificate for the course: the existing one, or a new one with an ID from
  * `drawCertificateId`. An ID already held by another learner's certificate (a 1 in 2·10⁹

@@ -23,13 +23,13 @@ const MAX_RENDERS_PER_SECOND = 20;
  * answer is undefined and the page is sent unrendered, which the browser renders itself.
  */
 export function cacheRenderedPages(
-  render: (url: string) => Promise<ServerRenderedPage>,
+  render: (url: string, dataUrls: string[]) => Promise<ServerRenderedPage>,
   now: () => number = Date.now,
-): (url: string) => Promise<ServerRenderedPage | undefined> {
+): (url: string, dataUrls: string[]) => Promise<ServerRenderedPage | undefined> {
   const cache = new Map<string, { expires: number; page: Promise<ServerRenderedPage> }>();
   let windowStart = -Infinity;
   let rendersInWindow = 0;
-  return async (url) => {
+  return async (url, dataUrls) => {
     const hit = cache.get(url);
     if (hit && hit.expires > now()) return hit.page;
     if (now() - windowStart >= 1_000) {
@@ -40,7 +40,7 @@ export function cacheRenderedPages(
     rendersInWindow++;
     cache.delete(url);
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    const page = render(url);
+    const page = render(url, dataUrls);
     cache.set(url, { expires: now() + CACHE_TTL_MS, page });
     page.catch(() => cache.delete(url));
     return page;

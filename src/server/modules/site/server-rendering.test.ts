@@ -105,12 +105,12 @@ describe('cacheRenderedPages', () => {
     let clock = 0;
     const render = vi.fn(async (url: string) => page(url));
     const cached = cacheRenderedPages(render, () => clock);
-    await cached('/faq');
+    await cached('/faq', []);
     clock = 4_999;
-    await cached('/faq');
+    await cached('/faq', []);
     expect(render).toHaveBeenCalledTimes(1);
     clock = 5_000;
-    await cached('/faq');
+    await cached('/faq', []);
     expect(render).toHaveBeenCalledTimes(2);
   });
 
@@ -118,8 +118,8 @@ describe('cacheRenderedPages', () => {
     const render = vi.fn(async () => page('ok'));
     render.mockRejectedValueOnce(new Error('down'));
     const cached = cacheRenderedPages(render, () => 0);
-    await expect(cached('/faq')).rejects.toThrow('down');
-    await expect(cached('/faq')).resolves.toEqual(page('ok'));
+    await expect(cached('/faq', [])).rejects.toThrow('down');
+    await expect(cached('/faq', [])).resolves.toEqual(page('ok'));
   });
 
   it('holds at most 200 pages, dropping the oldest', async () => {
@@ -128,11 +128,11 @@ describe('cacheRenderedPages', () => {
     const cached = cacheRenderedPages(render, () => clock);
     for (let i = 0; i <= 200; i++) {
       clock = i * 100;
-      await cached(`/courses?level=${i}`);
+      await cached(`/courses?level=${i}`, []);
     }
-    await cached('/courses?level=0');
+    await cached('/courses?level=0', []);
     expect(render).toHaveBeenCalledTimes(202);
-    await cached('/courses?level=200');
+    await cached('/courses?level=200', []);
     expect(render).toHaveBeenCalledTimes(202);
   });
 
@@ -140,11 +140,11 @@ describe('cacheRenderedPages', () => {
     let clock = 0;
     const render = vi.fn(async (url: string) => page(url));
     const cached = cacheRenderedPages(render, () => clock);
-    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => cached(`/courses?level=${i}`)));
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => cached(`/courses?level=${i}`, [])));
     expect(answers.filter(Boolean)).toHaveLength(20);
     expect(answers.slice(20)).toEqual([undefined, undefined, undefined, undefined, undefined]);
-    expect(await cached('/courses?level=0')).toEqual(page('/courses?level=0'));
+    expect(await cached('/courses?level=0', [])).toEqual(page('/courses?level=0'));
     clock = 1_000;
-    expect(await cached('/courses?level=24')).toEqual(page('/courses?level=24'));
+    expect(await cached('/courses?level=24', [])).toEqual(page('/courses?level=24'));
   });
 });

@@ -90,7 +90,7 @@ export function siteRoutes(options: SiteOptions) {
     const route = matchRouteModule(pathname);
     if (!renderCached || !route) return undefined;
     try {
-      return await renderCached(renderUrl(request.url, route.query));
+      return await renderCached(renderUrl(request.url, route.query), route.data);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       return undefined;
@@ -122,7 +122,7 @@ export function siteRoutes(options: SiteOptions) {
     return reply.send(html);
   }
 
-  let renderCached: ((url: string) => Promise<ServerRenderedPage | undefined>) | undefined;
+  let renderCached: ((url: string, dataUrls: string[]) => Promise<ServerRenderedPage | undefined>) | undefined;
 
   return async function register(app: FastifyInstance): Promise<void> {
     const { renderPage } = options;
@@ -134,11 +134,7 @@ export function siteRoutes(options: SiteOptions) {
         if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
         return { url, body: response.json() as unknown };
       };
-      renderCached = cacheRenderedPages(async (url) => {
-        const pathname = decodePath(url) ?? '/';
-        const data = await Promise.all((matchRouteModule(pathname)?.data ?? []).map(fetchData));
-        return renderPage({ url, data });
-      });
+      renderCached = cacheRenderedPages(async (url, dataUrls) => renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)) }));
     }
 
     if (options.webRoot && existsSync(options.webRoot)) {
