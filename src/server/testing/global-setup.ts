@@ -16,7 +16,8 @@ declare module 'vitest' {
   }
 }
 
-export const POSTGRES_TEMPLATE = 'course_site_test_template';
+/** One template per run, so that runs from several checkouts against one server never drop each other's. */
+const POSTGRES_TEMPLATE = `course_site_test_template_${process.pid}`;
 
 /**
  * Migrates once per run: a fresh PGlite costs seconds (initdb plus migrations), while
