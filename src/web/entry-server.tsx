@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { RenderPage } from '@shared/server-render';
+import { App } from './app';
 import { queryKeyForApiUrl } from './lib/api-queries';
 import { createQueryClient } from './lib/query-client';
-import { routes } from './routes';
-
-const handler = createStaticHandler(routes);
+import { loadPage } from './routes';
 
 /**
  * Renders a public page to HTML on the server, with the API responses the server fetched for
@@ -15,20 +14,21 @@ const handler = createStaticHandler(routes);
  * render, so the markup matches what the browser hydrates.
  */
 export const renderPage: RenderPage = async ({ url, data }) => {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`the route answered ${url} with a redirect`);
+  // Loaded first, as the browser does before hydrating, so the page renders rather than suspends.
+  await loadPage(new URL(url, 'http://localhost').pathname);
 
   const queryClient = createQueryClient();
   for (const response of data) {
     const key = queryKeyForApiUrl(response.url);
     if (key) queryClient.setQueryData(key, response.body);
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
   try {
     const markup = renderToString(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
         </QueryClientProvider>
       </StrictMode>,
     );

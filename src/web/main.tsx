@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { APP_STATE_ELEMENT_ID } from '@shared/server-render';
+import { App } from './app';
 import { createQueryClient } from './lib/query-client';
-import { routes } from './routes';
+import { loadPage } from './routes';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -14,38 +15,31 @@ const serverState = document.getElementById(APP_STATE_ELEMENT_ID);
 
 const canHydrate = serverState ? await prepareHydration(serverState) : false;
 
+// useTransitions={false}: a page whose code is still loading shows the layout's skeleton at
+// once, instead of the previous page staying on screen until it arrives.
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter useTransitions={false}>
+        <App />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>
 );
 
 // Without the server's markup, or when its data or the page's code could not be loaded, React
-// renders from nothing (replacing any markup); the router shows its error screen if the code is
-// still missing.
+// renders from nothing (replacing any markup); the error screen shows if the code is still missing.
 if (canHydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
 async function prepareHydration(stateElement: HTMLElement): Promise<boolean> {
   try {
     hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}'));
-    // The page's own code must be in place first, or the router would render its loading
-    // fallback where the server rendered the page, and the markup would not match.
-    await loadMatchedRoutes(routes);
+    // The page's own code must be in place first, or the layout would show its loading
+    // skeleton where the server rendered the page, and the markup would not match.
+    await loadPage(window.location.pathname);
     return true;
   } catch {
     return false;
   }
-}
-
-async function loadMatchedRoutes(routeTree: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeTree, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
 }

@@ -1,11 +1,12 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ToasterOnDemand } from '@web/lib/toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 
 export function AppLayout() {
-  const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -13,23 +14,14 @@ export function AppLayout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        {navigation.state === 'loading' ? <PageSkeleton /> : <Outlet />}
+        {/* While a page's code loads (src/web/routes.tsx). */}
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <Toaster position="bottom-right" richColors closeButton />
-      <ScrollRestoration />
-    </div>
-  );
-}
-
-/** While the first page's code loads. */
-export function AppLayoutFallback() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <Navbar />
-      <main className="flex-1">
-        <PageSkeleton />
-      </main>
+      <ToasterOnDemand />
+      <ScrollOnNavigate />
     </div>
   );
 }

@@ -1,11 +1,22 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
+/** Shows the error screen in place of the whole app when rendering fails, or a page's code cannot be loaded. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}
+
 /** The generic fallback for an unexpected rendering error (spec §2). */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Unexpected rendering error:', error);
   }, [error]);

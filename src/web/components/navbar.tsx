@@ -1,12 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { Menu, X } from 'lucide-react';
+import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
-import { useAuthSync, useSession, useSignOut, type SessionState } from '@web/features/accounts/use-session';
+import { useAuthSync, useSession, type SessionState } from '@web/features/accounts/use-session';
 import { cn } from '@web/lib/cn';
 import { SiteLogo } from './site-logo';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in person sees these, after the session has been checked: their code (and
+// sign-out's) stays out of what every visitor loads first (decision 0012).
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const SignedInMobileActions = lazy(() => import('./user-menu').then((module) => ({ default: module.SignedInMobileActions })));
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -82,7 +86,13 @@ export function Navbar() {
 /** Signed out (or the session could not be checked): the two ways in. Signed in: the user menu. */
 function DesktopAccountActions({ session }: { session: SessionState }) {
   if (session.status === 'loading') return null;
-  if (session.status === 'signed-in') return <UserMenu user={session.user} />;
+  if (session.status === 'signed-in') {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu user={session.user} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <ButtonLink to="/auth" variant="ghost">
@@ -93,30 +103,13 @@ function DesktopAccountActions({ session }: { session: SessionState }) {
   );
 }
 
-const MOBILE_ITEM_CLASS = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface';
-
 function MobileAccountActions({ session }: { session: SessionState }) {
-  const signOut = useSignOut();
   if (session.status === 'loading') return null;
   if (session.status === 'signed-in') {
     return (
-      <div className="mt-2 border-t border-line pt-3">
-        <p className="px-3 pb-2 text-xs text-muted">
-          Signed in as <span className="font-medium break-all text-ink">{session.user.email}</span>
-        </p>
-        <NavLink to="/dashboard" className={({ isActive }) => cn(MOBILE_ITEM_CLASS, isActive && 'bg-brand-50 text-brand-800')}>
-          <LayoutDashboard className="size-4 text-brand-700" aria-hidden="true" />
-          My Dashboard
-        </NavLink>
-        <NavLink to="/profile" className={({ isActive }) => cn(MOBILE_ITEM_CLASS, isActive && 'bg-brand-50 text-brand-800')}>
-          <UserRound className="size-4 text-brand-700" aria-hidden="true" />
-          My Profile
-        </NavLink>
-        <Button variant="outline" className="mt-2 w-full" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-          <LogOut className="size-4" aria-hidden="true" />
-          {signOut.isPending ? 'Signing Out…' : 'Sign Out'}
-        </Button>
-      </div>
+      <Suspense fallback={null}>
+        <SignedInMobileActions user={session.user} />
+      </Suspense>
     );
   }
   return (

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { ChevronDown, LayoutDashboard, LogOut, Mail, UserRound } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '@shared/api/accounts';
-import { useSignOut } from '@web/features/accounts/use-session';
+import { Button } from '@web/components/ui/button';
+import { useSignOut } from '@web/features/accounts/use-sign-out';
 import { cn } from '@web/lib/cn';
 
 /** What the navbar calls a signed-in person: the first name, else the email. */
@@ -107,6 +108,32 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </ul>
         </div>
       )}
+    </div>
+  );
+}
+
+const MOBILE_ITEM_CLASS = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface';
+
+/** The signed-in person's actions in the navbar's mobile menu. */
+export function SignedInMobileActions({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  return (
+    <div className="mt-2 border-t border-line pt-3">
+      <p className="px-3 pb-2 text-xs text-muted">
+        Signed in as <span className="font-medium break-all text-ink">{user.email}</span>
+      </p>
+      <NavLink to="/dashboard" className={({ isActive }) => cn(MOBILE_ITEM_CLASS, isActive && 'bg-brand-50 text-brand-800')}>
+        <LayoutDashboard className="size-4 text-brand-700" aria-hidden="true" />
+        My Dashboard
+      </NavLink>
+      <NavLink to="/profile" className={({ isActive }) => cn(MOBILE_ITEM_CLASS, isActive && 'bg-brand-50 text-brand-800')}>
+        <UserRound className="size-4 text-brand-700" aria-hidden="true" />
+        My Profile
+      </NavLink>
+      <Button variant="outline" className="mt-2 w-full" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+        <LogOut className="size-4" aria-hidden="true" />
+        {signOut.isPending ? 'Signing Out…' : 'Sign Out'}
+      </Button>
     </div>
   );
 }

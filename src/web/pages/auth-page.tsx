@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Award, BookOpenCheck, CheckCircle2, LineChart, MailCheck, Sparkles } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { SITE_NAME } from '@shared/brand';
 import { PRIVATE_PAGES } from '@shared/page-meta';
 import { isPlan, PLAN_OFFERS, type Plan } from '@shared/plans';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Clock, Mail, MessagesSquare, Star } from 'lucide-react';
 import { DEFAULT_SUPPORT_EMAIL } from '@shared/brand';
 import { subjectForContactType } from '@shared/contact-types';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { ArrowRight, BookOpen, CreditCard, GraduationCap, LogOut, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
 import type { EnrolledCourse } from '@shared/api/learning';
 import { DEFAULT_SUPPORT_EMAIL } from '@shared/brand';
@@ -11,7 +11,8 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useRequireUser, useSignOut } from '@web/features/accounts/use-session';
+import { useRequireUser } from '@web/features/accounts/use-session';
+import { useSignOut } from '@web/features/accounts/use-sign-out';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useMyCourses } from '@web/features/enrollment/use-my-courses';
 import { ProgressBar } from '@web/features/learn/progress-bar';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { KeyRound, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Profile } from '@shared/api/accounts';
 import { PRIVATE_PAGES } from '@shared/page-meta';
 import { Button } from '@web/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { PRIVATE_PAGES } from '@shared/page-meta';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

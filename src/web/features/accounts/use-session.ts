@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { SessionResponse, SessionUser } from '@shared/api/accounts';
-import { apiRequest, ApiRequestError } from '@web/lib/api-client';
-import { errorMessage } from './error-message';
+import { apiRequest } from '@web/lib/api-client';
 
 /*
  * The navbar imports this module on every page, so it holds types only from the shared
@@ -91,34 +89,6 @@ export function useAuthSync(): void {
       window.removeEventListener('focus', recheck);
     };
   }, [queryClient]);
-}
-
-/** Spec §7: a 401, 403 or 404 answer to sign-out means there was no session left to end. */
-async function requestSignOut(): Promise<void> {
-  try {
-    await apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: '{}' });
-  } catch (error) {
-    if (error instanceof ApiRequestError && [401, 403, 404].includes(error.status)) return;
-    throw error;
-  }
-}
-
-/**
- * Signs out, then goes to the home page. The session is dropped from the cache only after
- * the navigation, so a members-only page being left does not first bounce to /auth.
- */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: requestSignOut,
-    onSuccess: async () => {
-      await navigate('/');
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
-      announceAuthChange('signed-out');
-    },
-    onError: (error) => toast.error('Failed to sign out', { description: errorMessage(error) }),
-  });
 }
 
 /** A signed-in user for members-only pages; a visitor is sent to sign in and brought back to `returnTo`. */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
 import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';

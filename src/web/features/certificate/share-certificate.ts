@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 
 /**
  * Shares the certificate's public verify link: the system share sheet where the browser has

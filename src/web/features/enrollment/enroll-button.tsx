@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { useSession } from '@web/features/accounts/use-session';
 import { track } from '@web/lib/analytics';

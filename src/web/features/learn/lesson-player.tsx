@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { PlayerCourseResponse } from '@shared/api/learning';
 import { flattenLessons, initialLessonId, nextLessonId } from '@shared/course-progress';
 import { track } from '@web/lib/analytics';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, ClipboardCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { SubmitQuizResponse } from '@shared/api/learning';
 import { isQuestionAnswered, resolvePassingScore, type QuizAnswer, type QuizAnswers } from '@shared/quiz-scoring';
 import { Button } from '@web/components/ui/button';
