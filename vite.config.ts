@@ -54,6 +54,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // larger files compress better than many small ones, so what every page needs is grouped.
       rolldownOptions: {
         output: {
+          // The icon groups would otherwise be named after every page that uses them.
+          chunkFileNames: (chunk) => (chunk.name.startsWith('icons') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js'),
           codeSplitting: {
             groups: [
               // The libraries the entry needs ($initial: reached by its static imports): one

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { ButtonLink } from '@web/components/ui/button';
@@ -7,10 +7,32 @@ import { useAuthSync, useSession, type SessionState } from '@web/features/accoun
 import { cn } from '@web/lib/cn';
 import { SiteLogo } from './site-logo';
 
-// Only a signed-in person sees these, after the session has been checked: their code (and
-// sign-out's) stays out of what every visitor loads first (decision 0012).
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
-const SignedInMobileActions = lazy(() => import('./user-menu').then((module) => ({ default: module.SignedInMobileActions })));
+type SignedInMenus = typeof import('./user-menu');
+let loadedMenus: SignedInMenus | undefined;
+
+/**
+ * Only a signed-in person sees these menus: their code (and sign-out's) stays out of what every
+ * visitor loads first (decision 0012), and loads as soon as the session says someone is signed
+ * in, so both menus are ready before they are opened.
+ */
+function useSignedInMenus(signedIn: boolean): SignedInMenus | undefined {
+  const [menus, setMenus] = useState(loadedMenus);
+  useEffect(() => {
+    if (!signedIn || menus) return;
+    let current = true;
+    import('./user-menu').then(
+      (module) => {
+        loadedMenus = module;
+        if (current) setMenus(module);
+      },
+      (error: unknown) => console.error('Could not load the account menu:', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, menus]);
+  return menus;
+}
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -31,6 +53,7 @@ export function Navbar() {
   const location = useLocation();
   const menuId = useId();
   const session = useSession();
+  const menus = useSignedInMenus(session.status === 'signed-in');
   useAuthSync();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -54,7 +77,7 @@ export function Navbar() {
           ))}
         </nav>
         <div className="hidden min-w-52 items-center justify-end gap-2 md:flex">
-          <DesktopAccountActions session={session} />
+          <DesktopAccountActions session={session} menus={menus} />
         </div>
         <button
           type="button"
@@ -75,7 +98,7 @@ export function Navbar() {
                 {link.label}
               </NavLink>
             ))}
-            <MobileAccountActions session={session} />
+            <MobileAccountActions session={session} menus={menus} />
           </Container>
         </nav>
       )}
@@ -84,15 +107,9 @@ export function Navbar() {
 }
 
 /** Signed out (or the session could not be checked): the two ways in. Signed in: the user menu. */
-function DesktopAccountActions({ session }: { session: SessionState }) {
+function DesktopAccountActions({ session, menus }: { session: SessionState; menus: SignedInMenus | undefined }) {
   if (session.status === 'loading') return null;
-  if (session.status === 'signed-in') {
-    return (
-      <Suspense fallback={null}>
-        <UserMenu user={session.user} />
-      </Suspense>
-    );
-  }
+  if (session.status === 'signed-in') return menus ? <menus.UserMenu user={session.user} /> : null;
   return (
     <>
       <ButtonLink to="/auth" variant="ghost">
@@ -103,15 +120,9 @@ function DesktopAccountActions({ session }: { session: SessionState }) {
   );
 }
 
-function MobileAccountActions({ session }: { session: SessionState }) {
+function MobileAccountActions({ session, menus }: { session: SessionState; menus: SignedInMenus | undefined }) {
   if (session.status === 'loading') return null;
-  if (session.status === 'signed-in') {
-    return (
-      <Suspense fallback={null}>
-        <SignedInMobileActions user={session.user} />
-      </Suspense>
-    );
-  }
+  if (session.status === 'signed-in') return menus ? <menus.SignedInMobileActions user={session.user} /> : null;
   return (
     <div className="mt-2 grid grid-cols-2 gap-2 border-t border-line pt-3">
       <ButtonLink to="/auth" variant="outline">
