@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '../../../shared/api/accounts';
-import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/client';
 import { users } from '../../db/schema';
 
 /** The email is not editable (spec §5); the display name follows the two names. */
-export async function updateNames(db: Database, userId: string, names: UpdateProfileBody): Promise<Profile> {
+export async function updateNames(db: DbExecutor, userId: string, names: UpdateProfileBody): Promise<Profile> {
   const [row] = await db
     .update(users)
     .set({ firstName: names.firstName, lastName: names.lastName, name: `${names.firstName} ${names.lastName}`, updatedAt: sql`now()` })
@@ -13,7 +13,7 @@ export async function updateNames(db: Database, userId: string, names: UpdatePro
   return row!;
 }
 
-export async function findUserByEmail(db: Database, email: string) {
+export async function findUserByEmail(db: DbExecutor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return row;
 }

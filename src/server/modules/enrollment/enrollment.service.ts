@@ -2,7 +2,7 @@ import type { EnrollResponse, EnrolledCourse } from '../../../shared/api/learnin
 import { countCompleted, progressPercent } from '../../../shared/course-progress';
 import { countLessons } from '../../../shared/curriculum-outline';
 import { parseCurriculum } from '../../../shared/curriculum';
-import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { findCourseBySlug } from '../catalog/catalog.data';
@@ -10,7 +10,7 @@ import { findCompletedLessonIdsByCourse } from '../learning/learning.data';
 import { findEnrolledCourses, insertEnrollment } from './enrollment.data';
 import { assertCanEnroll } from './enrollment.policy';
 
-export async function enroll(db: Database, viewer: Viewer, slug: string): Promise<EnrollResponse> {
+export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Promise<EnrollResponse> {
   const course = await findCourseBySlug(db, slug);
   if (!course) throw notFound('Course not found');
   assertCanEnroll(viewer, course);
@@ -19,7 +19,7 @@ export async function enroll(db: Database, viewer: Viewer, slug: string): Promis
   return { enrolled: true, alreadyEnrolled: !created };
 }
 
-export async function listEnrolledCourses(db: Database, viewer: Viewer): Promise<EnrolledCourse[]> {
+export async function listEnrolledCourses(db: DbExecutor, viewer: Viewer): Promise<EnrolledCourse[]> {
   const rows = await findEnrolledCourses(db, viewer.id);
   const completedByCourse = await findCompletedLessonIdsByCourse(db, viewer.id);
   return rows.map(({ course }) => {

@@ -3,7 +3,7 @@ import { generateCertificateId } from '../../../shared/certificate-id';
 import { flattenLessons, isCourseComplete } from '../../../shared/course-progress';
 import { parseCurriculum, type Curriculum, type Lesson, type Question } from '../../../shared/curriculum';
 import { scoreQuiz } from '../../../shared/quiz-scoring';
-import type { Database } from '../../db/client';
+import { withTransaction, type DbExecutor } from '../../db/client';
 import { quizAttempts } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
@@ -27,7 +27,7 @@ interface OpenedCourse {
 }
 
 /** The course, if the viewer may open it: 404 for an unknown course, 403 without an enrolment (admins pass). */
-async function openCourse(db: Database, viewer: Viewer, slug: string): Promise<OpenedCourse> {
+async function openCourse(db: DbExecutor, viewer: Viewer, slug: string): Promise<OpenedCourse> {
   const course = await findCourseBySlug(db, slug);
   if (!course) throw notFound('Course not found');
   assertCanOpen(viewer, viewer.isAdmin || (await isEnrolled(db, viewer.id, course.id)));
@@ -40,7 +40,7 @@ function findLesson(curriculum: Curriculum, lessonId: string): Lesson {
   return lesson;
 }
 
-export async function getPlayerCourse(db: Database, viewer: Viewer, slug: string): Promise<PlayerCourseResponse> {
+export async function getPlayerCourse(db: DbExecutor, viewer: Viewer, slug: string): Promise<PlayerCourseResponse> {
   const { course, curriculum } = await openCourse(db, viewer, slug);
   const [completed, certificate] = await Promise.all([findCompletedLessonIds(db, viewer.id, course.id), findCertificate(db, viewer.id, course.id)]);
   return presentPlayerCourse(course, curriculum, completed, certificate);
@@ -50,11 +50,10 @@ export async function getPlayerCourse(db: Database, viewer: Viewer, slug: string
  * Marks a lesson complete (once, whatever the retries) and, when that completes the course,
  * issues the certificate in the same transaction.
  */
-export async function completeLesson(db: Database, viewer: Viewer, slug: string, lessonId: string): Promise<CompleteLessonResponse> {
+export async function completeLesson(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<CompleteLessonResponse> {
   const { course, curriculum } = await openCourse(db, viewer, slug);
   findLesson(curriculum, lessonId);
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Database;
+  return withTransaction(db, async (tx) => {
     await lockLearnerCourse(tx, viewer.id, course.id);
     await insertProgress(tx, viewer.id, course.id, lessonId);
     const completed = await findCompletedLessonIds(tx, viewer.id, course.id);
@@ -92,7 +91,7 @@ function presentAttempt(row: AttemptRow) {
 
 /** Scores on the server and stores the attempt; only now are answers and explanations revealed. */
 export async function submitQuizAttempt(
-  db: Database,
+  db: DbExecutor,
   viewer: Viewer,
   slug: string,
   lessonId: string,
@@ -123,7 +122,7 @@ export async function submitQuizAttempt(
   };
 }
 
-export async function listQuizAttempts(db: Database, viewer: Viewer, slug: string, lessonId: string): Promise<QuizAttemptsResponse> {
+export async function listQuizAttempts(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<QuizAttemptsResponse> {
   const { course, curriculum } = await openCourse(db, viewer, slug);
   if (!findLesson(curriculum, lessonId).quiz) throw notFound('This lesson has no quiz');
   const attempts = (await findQuizAttempts(db, viewer.id, course.id, lessonId)).map(presentAttempt);

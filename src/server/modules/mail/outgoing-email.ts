@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
 /** What the site wants to send; the mail worker delivers it later, with retries. */
@@ -14,7 +14,7 @@ export interface OutgoingEmail {
 }
 
 /** Writes the email to the outbox. Call it inside the transaction of the event that causes it, where there is one. */
-export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<string> {
+export async function enqueueEmail(db: DbExecutor, email: OutgoingEmail): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
     .values({ kind: email.kind, toAddress: email.to, replyTo: email.replyTo ?? null, subject: email.subject, textBody: email.text, htmlBody: email.html ?? null })
