@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailTransport } from './adapters/mail/create-mail-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -9,7 +10,7 @@ import { RateLimiter } from './http/rate-limiter';
 import { addSecurityHeaders } from './http/security-headers';
 import { refuseCrossOriginWrites } from './http/same-origin';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAuth, type Auth } from './modules/accounts/auth';
+import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ViewerResolver } from './modules/accounts/viewer';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -17,13 +18,10 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
-import { CatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
-import { EmailLogService } from './modules/mail/email-log.service';
 import { MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
-import { readTemplate, siteRoutes } from './modules/site/site.routes';
-import { sourceIndexHtml } from './paths';
+import { siteRoutes } from './modules/site/site.routes';
 import type { RenderPage } from '../shared/server-render';
 
 export interface AppOptions {
@@ -46,12 +44,10 @@ export interface AppOptions {
 
 export interface App {
   server: FastifyInstance;
-  catalog: CatalogService;
-  auth: Auth;
-  viewers: ViewerResolver;
+  /** What every module was built from (tests reach the auth API and the mail transport here). */
+  context: AppContext;
   /** Not started by buildApp: main.ts starts it after listen; server.close() stops it. */
   mailWorker: MailWorker;
-  mailTransport: MailTransport;
 }
 
 /** Builds the whole application without listening; main.ts and the API tests both use it. */
@@ -83,28 +79,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
 
   const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onEmailQueued });
-  const viewers = new ViewerResolver(auth, database.db);
-  const limiter = new RateLimiter(database.db, config.rateLimitScale);
-  const catalog = new CatalogService(database.db, server.log);
-  await server.register(healthRoutes(database));
-  await server.register(authRoutes(auth, limiter, config.publicUrl));
-  await server.register(accountsRoutes(viewers, database.db));
-  await server.register(catalogRoutes(catalog));
-  await server.register(adminEmailsRoutes(viewers, new EmailLogService(database.db, mailTransport.mode)));
-  await server.register(learningRoutes(viewers, database.db));
-  await server.register(certificatesRoutes(viewers, database.db));
-  await server.register(analyticsRoutes(viewers, database.db, limiter));
-  await server.register(contactRoutes({ db: database.db, limiter, supportEmail: config.mail.supportEmail, onEmailQueued }));
-  const webRoot = options.webRoot ?? undefined;
-  await server.register(
-    siteRoutes({
-      db: database.db,
-      publicUrl: config.publicUrl,
-      webRoot,
-      template: readTemplate(webRoot, sourceIndexHtml),
-      renderPage: options.renderPage,
-    }),
-  );
-  return { server, catalog, auth, viewers, mailWorker, mailTransport };
+  const context: AppContext = {
+    config,
+    database,
+    log: server.log,
+    mail: { transport: mailTransport, emailQueued: onEmailQueued },
+    auth,
+    viewers: new ViewerResolver(auth, database.db),
+    rateLimiter: new RateLimiter(database.db, config.rateLimitScale),
+    web: { root: options.webRoot, renderPage: options.renderPage },
+  };
+  await server.register(healthRoutes(context));
+  await server.register(authRoutes(context));
+  await server.register(accountsRoutes(context));
+  await server.register(catalogRoutes(context));
+  await server.register(adminEmailsRoutes(context));
+  await server.register(learningRoutes(context));
+  await server.register(certificatesRoutes(context));
+  await server.register(analyticsRoutes(context));
+  await server.register(contactRoutes(context));
+  await server.register(siteRoutes(context));
+  return { server, context, mailWorker };
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileResponseSchema, sessionResponseSchema, updateProfileBodySchema } from '../../../shared/api/accounts';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { updateNames } from './accounts.data';
-import type { ViewerResolver } from './viewer';
 
-export function accountsRoutes(viewers: ViewerResolver, db: Database) {
+export function accountsRoutes({ viewers, database }: AppContext) {
+  const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { emailSchema, signInBodySchema, signUpBodySchema } from '../../../shared/api/accounts';
+import type { AppContext } from '../../app-context';
 import { badRequest } from '../../http/app-error';
-import type { RateLimiter, RateRule } from '../../http/rate-limiter';
-import { CLIENT_IP_HEADER, type Auth } from './auth';
+import type { RateRule } from '../../http/rate-limiter';
+import { CLIENT_IP_HEADER } from './auth';
 import { toHeaders } from './viewer';
 
 const HOUR = 3600;
@@ -29,7 +30,8 @@ function validatedBody(path: string, body: unknown): Record<string, unknown> | u
 }
 
 /** Mounts Better Auth under /api/auth, with our validation and rate limits in front of it. */
-export function authRoutes(auth: Auth, limiter: RateLimiter, publicUrl: string) {
+export function authRoutes({ auth, rateLimiter: limiter, config }: AppContext) {
+  const { publicUrl } = config;
   return async function register(app: FastifyInstance): Promise<void> {
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, publicUrl);

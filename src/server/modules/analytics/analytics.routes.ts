@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trackEventBodySchema } from '../../../shared/api/analytics';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { analyticsEvents } from '../../db/schema';
-import type { RateLimiter } from '../../http/rate-limiter';
-import type { ViewerResolver } from '../accounts/viewer';
 
 const PER_ADDRESS = { limit: 600, windowSeconds: 600 };
 
 /** Receives the browser's events (sent with sendBeacon, which posts text/plain) and stores them. */
-export function analyticsRoutes(viewers: ViewerResolver, db: Database, limiter: RateLimiter) {
+export function analyticsRoutes({ viewers, database, rateLimiter: limiter }: AppContext) {
+  const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
     app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
       try {

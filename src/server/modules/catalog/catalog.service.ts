@@ -17,19 +17,21 @@ export interface CatalogSnapshot {
   expiresAt: number;
 }
 
+/** How long a process keeps a serialized catalogue answer. */
+export const CATALOG_CACHE_MS = 5_000;
+
 /**
- * The published catalogue is read on every visit and changes only when an admin saves a
- * course, so each process keeps the serialized answer for a few seconds. Writes in this
- * process clear it at once; other processes see the change within `ttlMs`.
+ * The published catalogue is read on every visit and changes only when courses are written,
+ * so each process keeps the serialized answer for a few seconds: a change shows within
+ * `CATALOG_CACHE_MS`. Nothing in the app writes courses yet (the seed runs before it starts);
+ * the course builder that will must clear these snapshots in its own process.
  */
 export class CatalogService {
   private readonly snapshots = new Map<string, CatalogSnapshot>();
-  private version = 0;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly ttlMs = 5_000,
   ) {}
 
   async listPublished(level?: CourseLevel): Promise<CatalogSnapshot> {
@@ -37,7 +39,6 @@ export class CatalogService {
     const cached = this.snapshots.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached;
 
-    const version = this.version;
     const rows = await findPublishedCourses(this.db, level);
     const courses = rows
       .flatMap((row) => {
@@ -50,9 +51,9 @@ export class CatalogService {
       json,
       gzip: gzipSync(json),
       etag: `W/"${Buffer.from(json).length.toString(36)}-${hashString(json)}"`,
-      expiresAt: Date.now() + this.ttlMs,
+      expiresAt: Date.now() + CATALOG_CACHE_MS,
     };
-    if (version === this.version) this.snapshots.set(key, snapshot);
+    this.snapshots.set(key, snapshot);
     return snapshot;
   }
 
@@ -74,12 +75,6 @@ export class CatalogService {
       this.log.warn({ courseId: row.id, slug: row.slug, reason: error.message }, 'course has an invalid curriculum');
       return undefined;
     }
-  }
-
-  /** Called after any write to courses. */
-  invalidate(): void {
-    this.version++;
-    this.snapshots.clear();
   }
 }
 

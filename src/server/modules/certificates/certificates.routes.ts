@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificateResponseSchema } from '../../../shared/api/learning';
 import { isCertificateId } from '../../../shared/certificate-id';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
-import type { ViewerResolver } from '../accounts/viewer';
 import { findCertificateWithNames } from '../learning/learning.data';
 
 type CertificateWithNames = NonNullable<Awaited<ReturnType<typeof findCertificateWithNames>>>;
@@ -23,7 +22,8 @@ function present(row: CertificateWithNames) {
   };
 }
 
-export function certificatesRoutes(viewers: ViewerResolver, db: Database) {
+export function certificatesRoutes({ viewers, database }: AppContext) {
+  const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 

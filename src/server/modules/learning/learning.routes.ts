@@ -12,8 +12,7 @@ import {
   submitQuizBodySchema,
   submitQuizResponseSchema,
 } from '../../../shared/api/learning';
-import type { Database } from '../../db/client';
-import type { ViewerResolver } from '../accounts/viewer';
+import type { AppContext } from '../../app-context';
 import { enroll, listEnrolledCourses } from '../enrollment/enrollment.service';
 import { completeLesson, getPlayerCourse, listQuizAttempts, submitQuizAttempt } from './learning.service';
 
@@ -21,7 +20,8 @@ const courseParams = z.object({ slug: courseSlugSchema });
 const lessonParams = z.object({ slug: courseSlugSchema, lessonId: lessonIdSchema });
 
 /** Enrolment, the lesson player, progress and quizzes. Every route checks the session, the enrolment and the plan itself. */
-export function learningRoutes(viewers: ViewerResolver, db: Database) {
+export function learningRoutes({ viewers, database }: AppContext) {
+  const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onSend', async (request, reply) => {

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailDetailResponseSchema, listEmailsQuerySchema, listEmailsResponseSchema } from '../../../shared/api/admin-emails';
-import type { ViewerResolver } from '../accounts/viewer';
-import type { EmailLogService } from './email-log.service';
+import type { AppContext } from '../../app-context';
+import { EmailLogService } from './email-log.service';
 
-export function adminEmailsRoutes(viewers: ViewerResolver, emailLog: EmailLogService) {
+export function adminEmailsRoutes({ viewers, database, mail }: AppContext) {
+  const emailLog = new EmailLogService(database.db, mail.transport.mode);
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 

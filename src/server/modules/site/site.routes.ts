@@ -5,24 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { courseSlugSchema } from '../../../shared/api/catalog';
 import { coursePageMeta, NOT_FOUND_META, PUBLIC_PAGES, staticPageMeta, type PageMeta } from '../../../shared/page-meta';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../app-context';
+import { sourceIndexHtml } from '../../paths';
 import { findCourseBySlug, findPublishedCourses } from '../catalog/catalog.data';
 import { escapeHtml, renderDocument } from './html-document';
 import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages } from './page-renderer';
 import { matchRouteModule } from '../../../shared/route-modules';
-import type { RenderPage, ServerRenderedPage } from '../../../shared/server-render';
-
-export interface SiteOptions {
-  db: Database;
-  publicUrl: string;
-  /** The built web app (dist/web). Absent in API tests: the source index.html is used. */
-  webRoot: string | undefined;
-  /** index.html with the head and body markers. */
-  template: string;
-  /** Renders public pages to HTML (src/web/entry-server.tsx); without it they render in the browser only. */
-  renderPage?: RenderPage;
-}
+import type { ServerRenderedPage } from '../../../shared/server-render';
 
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 const MAX_PATH_LENGTH = 2048;
@@ -43,8 +33,11 @@ function notFoundFallback(pathname: string): string {
   return `<main><h1>Page Not Found</h1><p>We couldn't find <code>${escapeHtml(pathname)}</code>.</p><p><a href="/">Go Home</a> · <a href="/courses">Browse Courses</a></p></main>`;
 }
 
-export function siteRoutes(options: SiteOptions) {
-  const { db, publicUrl, template } = options;
+export function siteRoutes({ database, config, web }: AppContext) {
+  const { db } = database;
+  const { publicUrl } = config;
+  const options = { webRoot: web.root, renderPage: web.renderPage };
+  const template = readTemplate(web.root, sourceIndexHtml);
   const routeAssets = createRouteAssets(readBuildManifest(options.webRoot));
 
   interface Resolved {
