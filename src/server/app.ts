@@ -17,6 +17,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
+import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accountsRoutes(context));
   await server.register(catalogRoutes(context));
   await server.register(adminEmailsRoutes(context));
+  await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
   await server.register(certificatesRoutes(context));
   await server.register(analyticsRoutes(context));

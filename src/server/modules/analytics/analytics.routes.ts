@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trackEventBodySchema } from '../../../shared/api/analytics';
 import type { AppContext } from '../../app-context';
-import { analyticsEvents } from '../../db/schema';
+import { recordEvent } from './analytics.service';
 
 const PER_ADDRESS = { limit: 600, windowSeconds: 600 };
 
@@ -20,13 +20,7 @@ export function analyticsRoutes({ viewers, database, rateLimiter: limiter }: App
 
     app.withTypeProvider<ZodTypeProvider>().post('/api/analytics/events', { schema: { body: trackEventBodySchema } }, async (request, reply) => {
       await limiter.consume(`analytics:ip:${request.ip}`, PER_ADDRESS);
-      const viewer = await viewers.resolve(request);
-      await db.insert(analyticsEvents).values({
-        name: request.body.event,
-        properties: request.body.properties,
-        path: request.body.path ?? null,
-        userId: viewer?.id ?? null,
-      });
+      await recordEvent(db, await viewers.resolve(request), request.body);
       return reply.code(204).send();
     });
   };

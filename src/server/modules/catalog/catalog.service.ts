@@ -4,10 +4,22 @@ import { compareCoursesForCatalog } from '../../../shared/catalog-order';
 import { InvalidCurriculumError, parseCurriculum, type Curriculum } from '../../../shared/curriculum';
 import type { CourseLevel } from '../../../shared/levels';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findCourseBySlug, findPublishedCourses, type CourseRow } from './catalog.data';
 import { presentCourseDetail, presentCourseSummary } from './catalog.presenter';
+
+export type { CourseRow } from './catalog.data';
+
+/** Any course by its slug, drafts included: callers apply their own policy (enrolment, learning, page meta). */
+export function findCourse(db: DbExecutor, slug: string): Promise<CourseRow | undefined> {
+  return findCourseBySlug(db, slug);
+}
+
+/** The published courses, oldest first (the sitemap). */
+export function listPublishedCourses(db: DbExecutor): Promise<CourseRow[]> {
+  return findPublishedCourses(db);
+}
 
 /** A serialized catalogue response, ready to send as it is or gzipped. */
 export interface CatalogSnapshot {

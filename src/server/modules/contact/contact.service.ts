@@ -1,7 +1,7 @@
 import type { ContactBody } from '../../../shared/api/contact';
 import { withTransaction, type DbExecutor } from '../../db/client';
-import { contactMessages } from '../../db/schema';
 import { contactNotificationEmail } from './contact-email';
+import { insertContactMessage } from './contact.data';
 import { enqueueEmail } from '../mail/outgoing-email';
 
 /**
@@ -10,7 +10,7 @@ import { enqueueEmail } from '../mail/outgoing-email';
  */
 export async function receiveContactMessage(db: DbExecutor, message: ContactBody, supportEmail: string): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-    await enqueueEmail(tx, contactNotificationEmail({ to: supportEmail, messageId: row!.id, ...message }));
+    const messageId = await insertContactMessage(tx, message);
+    await enqueueEmail(tx, contactNotificationEmail({ to: supportEmail, messageId, ...message }));
   });
 }

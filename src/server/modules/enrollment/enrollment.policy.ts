@@ -1,5 +1,5 @@
 import { planIncludes } from '../../../shared/plans';
-import type { CourseRow } from '../catalog/catalog.data';
+import type { CourseRow } from '../catalog/catalog.service';
 import type { Viewer } from '../accounts/viewer';
 import { AppError } from '../../http/app-error';
 

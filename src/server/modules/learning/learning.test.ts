@@ -6,7 +6,7 @@ import { courseCertificates, courseProgress, enrollments, subscriptions } from '
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertCertificate } from './learning.data';
+import { insertCertificate } from '../certificates/certificates.data';
 
 let app: TestApp;
 beforeAll(async () => {

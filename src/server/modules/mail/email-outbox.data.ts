@@ -3,9 +3,15 @@ import type { EmailStatus } from '../../../shared/api/admin-emails';
 import type { DbExecutor } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
-/** The only place that touches the email_outbox table, apart from enqueueEmail (outgoing-email.ts). */
+/** The only place that touches the email_outbox table. */
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** A new message, due at once; returns its id. */
+export async function insertEmail(db: DbExecutor, email: typeof emailOutbox.$inferInsert): Promise<string> {
+  const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
+  return row!.id;
+}
 
 const summaryColumns = {
   id: emailOutbox.id,

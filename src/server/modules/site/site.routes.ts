@@ -7,7 +7,7 @@ import { courseSlugSchema } from '../../../shared/api/catalog';
 import { coursePageMeta, NOT_FOUND_META, PUBLIC_PAGES, staticPageMeta, type PageMeta } from '../../../shared/page-meta';
 import type { AppContext } from '../../app-context';
 import { sourceIndexHtml } from '../../paths';
-import { findCourseBySlug, findPublishedCourses } from '../catalog/catalog.data';
+import { findCourse, listPublishedCourses } from '../catalog/catalog.service';
 import { escapeHtml, renderDocument } from './html-document';
 import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages } from './page-renderer';
@@ -52,7 +52,7 @@ export function siteRoutes({ database, config, web }: AppContext) {
     if (known) return { status: 200, meta: known };
     const courseMatch = /^\/courses\/([^/]+)$/.exec(pathname);
     if (courseMatch && courseSlugSchema.safeParse(courseMatch[1]).success) {
-      const course = await findCourseBySlug(db, courseMatch[1]!);
+      const course = await findCourse(db, courseMatch[1]!);
       if (course) {
         return {
           status: 200,
@@ -149,7 +149,7 @@ export function siteRoutes({ database, config, web }: AppContext) {
     });
 
     app.get('/sitemap.xml', async (_request, reply) => {
-      const courses = await findPublishedCourses(db);
+      const courses = await listPublishedCourses(db);
       const urls = [
         ...Object.keys(PUBLIC_PAGES).map((p) => `  <url><loc>${escapeHtml(absolute(publicUrl, p))}</loc></url>`),
         ...courses.map(
