@@ -21,6 +21,7 @@ import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
+import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam } from './modules/admin/admin-api';
 import { MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
 import { siteRoutes } from './modules/site/site.routes';
 import type { RenderPage } from '../shared/server-render';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
 
+  refuseAdminRoutesOutsideTheSeam(server);
   addSecurityHeaders(server, config.publicUrl);
   refuseCrossOriginWrites(server, config.publicUrl);
 
@@ -94,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(authRoutes(context));
   await server.register(accountsRoutes(context));
   await server.register(catalogRoutes(context));
-  await server.register(adminEmailsRoutes(context));
+  // Every admin area joins here; the seam checks the admin role on each of its requests.
+  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context)]));
   await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
   await server.register(certificatesRoutes(context));

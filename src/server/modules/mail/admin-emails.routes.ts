@@ -3,20 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailDetailResponseSchema, listEmailsQuerySchema, listEmailsResponseSchema } from '../../../shared/api/admin-emails';
 import type { AppContext } from '../../app-context';
+import type { AdminRoutes } from '../admin/admin-api';
 import { EmailLogService } from './email-log.service';
 
-export function adminEmailsRoutes({ viewers, database, mail }: AppContext) {
+/** The email delivery log, inside the admin API (admins only). */
+export function adminEmailsRoutes({ database, mail }: AppContext): AdminRoutes {
   const emailLog = new EmailLogService(database.db, mail.transport.mode);
-  return async function register(app: FastifyInstance): Promise<void> {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
-
-    // Before validation: a visitor or learner learns nothing about these routes, not even their parameters.
-    app.addHook('onRequest', async (request) => {
-      await viewers.requireAdmin(request);
-    });
+  return async function register(admin: FastifyInstance): Promise<void> {
+    const routes = admin.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
-      '/api/admin/emails',
+      '/emails',
       { schema: { querystring: listEmailsQuerySchema, response: { 200: listEmailsResponseSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -25,7 +22,7 @@ export function adminEmailsRoutes({ viewers, database, mail }: AppContext) {
     );
 
     routes.get(
-      '/api/admin/emails/:id',
+      '/emails/:id',
       { schema: { params: z.object({ id: z.string() }), response: { 200: emailDetailResponseSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
