@@ -5,9 +5,9 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorOptions } from './http/framework-errors';
+import { applyHttpPolicies } from './http/http-policies';
 import { RateLimiter } from './http/rate-limiter';
-import { addSecurityHeaders } from './http/security-headers';
-import { refuseCrossOriginWrites } from './http/same-origin';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth, type Auth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
@@ -62,13 +62,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    ...frameworkErrorOptions(config.publicUrl),
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
 
-  addSecurityHeaders(server, config.publicUrl);
-  refuseCrossOriginWrites(server, config.publicUrl);
+  const limiter = new RateLimiter(database.db, config.rateLimitScale);
+  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter });
 
   const mailTransport = options.mailTransport ?? createMailTransport(config.mail, config.dataDir);
   const mailWorker = new MailWorker(database.db, mailTransport, server.log, options.mailWorker);
@@ -84,7 +85,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onEmailQueued });
   const viewers = new ViewerResolver(auth, database.db);
-  const limiter = new RateLimiter(database.db, config.rateLimitScale);
   const catalog = new CatalogService(database.db, server.log);
   await server.register(healthRoutes(database));
   await server.register(authRoutes(auth, limiter, config.publicUrl));

@@ -38,7 +38,10 @@ export function catalogRoutes(catalog: CatalogService) {
           response: { 200: courseDetailResponseSchema },
         },
       },
-      async (request) => ({ course: await catalog.getBySlug(request.params.slug) }),
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=0, must-revalidate');
+        return { course: await catalog.getBySlug(request.params.slug) };
+      },
     );
   };
 }
