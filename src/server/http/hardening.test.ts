@@ -184,6 +184,23 @@ describe('framework error answers', () => {
     }
   });
 
+  it('answers a page request that fails on the server with an error page, not JSON', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    try {
+      const response = await broken.server.inject({ method: 'GET', url: '/courses/some-course' });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(titleOf(response.body)).toBe('Something Went Wrong | AI Action Academy');
+      for (const header of SECURITY_HEADERS) expect(response.headers[header], header).toBeDefined();
+      const api = await broken.server.inject({ method: 'GET', url: '/api/courses/some-course' });
+      expect(api.statusCode).toBe(500);
+      expect(api.json()).toMatchObject({ error: 'INTERNAL' });
+    } finally {
+      await broken.server.close();
+    }
+  });
+
   it('answers an API URL with malformed percent-encoding with the error body and the security headers', async () => {
     const response = await app.server.inject({ method: 'GET', url: '/api/courses/%E0%A4%A' });
     expect(response.statusCode).toBe(400);

@@ -15,7 +15,7 @@ export function rawPathOf(url: string): string {
 /** True for requests an API route (or the API's not-found answer) handles: they answer JSON. */
 export function isApiRequest(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  if (route !== undefined) return route === '/api' || route.startsWith('/api/');
+  if (route !== undefined && !request.is404) return route === '/api' || route.startsWith('/api/');
   return isApiUrl(request.url);
 }
 
