@@ -6,9 +6,9 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorOptions } from './http/framework-errors';
+import { applyHttpPolicies } from './http/http-policies';
 import { RateLimiter } from './http/rate-limiter';
-import { addSecurityHeaders } from './http/security-headers';
-import { refuseCrossOriginWrites } from './http/same-origin';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
@@ -60,14 +60,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    ...frameworkErrorOptions(config.publicUrl),
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
 
   refuseAdminRoutesOutsideTheSeam(server);
-  addSecurityHeaders(server, config.publicUrl);
-  refuseCrossOriginWrites(server, config.publicUrl);
+  const rateLimiter = new RateLimiter(database.db, config.rateLimitScale);
+  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter });
 
   const mailTransport = options.mailTransport ?? createMailTransport(config.mail, config.dataDir);
   const mailWorker = new MailWorker(database.db, mailTransport, server.log, options.mailWorker);
@@ -89,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mail: { transport: mailTransport, emailQueued: onEmailQueued },
     auth,
     viewers: new ViewerResolver(auth, database.db),
-    rateLimiter: new RateLimiter(database.db, config.rateLimitScale),
+    rateLimiter,
     web: { root: options.webRoot, renderPage: options.renderPage },
   };
   await server.register(healthRoutes(context));

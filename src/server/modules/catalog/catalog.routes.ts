@@ -40,7 +40,10 @@ export function catalogRoutes({ database, log }: AppContext) {
           response: { 200: courseDetailResponseSchema },
         },
       },
-      async (request) => ({ course: await catalog.getBySlug(request.params.slug) }),
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=0, must-revalidate');
+        return { course: await catalog.getBySlug(request.params.slug) };
+      },
     );
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { courseSlugSchema } from '../../../shared/api/catalog';
 import { coursePageMeta, NOT_FOUND_META, PUBLIC_PAGES, staticPageMeta, type PageMeta } from '../../../shared/page-meta';
 import type { AppContext } from '../../app-context';
+import { rawPathOf, sameSiteLocation } from '../../http/request-paths';
 import { sourceIndexHtml } from '../../paths';
 import { findCourse, listPublishedCourses } from '../catalog/catalog.service';
 import { escapeHtml, renderDocument } from './html-document';
@@ -68,10 +69,9 @@ export function siteRoutes({ database, config, web }: AppContext) {
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const pathname = decodePath(request.url);
     if (pathname === undefined) return sendHtml(request, reply, 404, NOT_FOUND_META, notFoundFallback('this address'));
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const queryStart = request.url.indexOf('?');
-      const query = queryStart === -1 ? '' : request.url.slice(queryStart);
-      return reply.redirect(pathname.replace(/\/+$/, '') + query, 301);
+    const rawPath = rawPathOf(request.url);
+    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+      return reply.redirect(sameSiteLocation(rawPath.replace(/\/+$/, ''), request.url.slice(rawPath.length)), 301);
     }
     const page = await resolvePage(pathname);
     const rendered = page.status === 200 ? await renderPublicPage(request, pathname) : undefined;
