@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '@shared/server-render';
-import { queryKeyForApiUrl } from './lib/api-queries';
+import { queryKeyForApiUrl } from './api-queries';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './routes';
 
