@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { ChevronDown, LayoutDashboard, LogOut, Mail, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@shared/api/accounts';
-import { useSignOut } from '@web/features/accounts/use-session';
+import { useSignOut } from '@web/lib/use-session';
 import { cn } from '@web/lib/cn';
 
 /** What the navbar calls a signed-in person: the first name, else the email. */

@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useRequireUser, useSignOut } from '@web/features/accounts/use-session';
+import { useRequireUser, useSignOut } from '@web/lib/use-session';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useMyCourses } from '@web/features/enrollment/use-my-courses';
 import { ProgressBar } from '@web/features/learn/progress-bar';

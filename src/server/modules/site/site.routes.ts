@@ -8,12 +8,13 @@ import { coursePageMeta, NOT_FOUND_META, PUBLIC_PAGES, staticPageMeta, type Page
 import type { AppContext } from '../../app-context';
 import { rawPathOf, sameSiteLocation } from '../../http/request-paths';
 import { sourceIndexHtml } from '../../paths';
+import { hasSessionCookie } from '../accounts/session-cookie';
 import { findCourse, listPublishedCourses } from '../catalog/catalog.service';
 import { escapeHtml, renderDocument } from './html-document';
 import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages } from './page-renderer';
 import { matchRouteModule } from '../../../shared/route-modules';
-import type { ServerRenderedPage } from '../../../shared/server-render';
+import type { RenderSession, ServerRenderedPage } from '../../../shared/server-render';
 
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 const MAX_PATH_LENGTH = 2048;
@@ -83,7 +84,7 @@ export function siteRoutes({ database, config, web }: AppContext) {
     const route = matchRouteModule(pathname);
     if (!renderCached || !route) return undefined;
     try {
-      return await renderCached(renderUrl(request.url, route.query), route.data);
+      return await renderCached(renderUrl(request.url, route.query), route.data, hasSessionCookie(request) ? 'unknown' : 'signed-out');
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       return undefined;
@@ -108,14 +109,15 @@ export function siteRoutes({ database, config, web }: AppContext) {
       rendered,
       assets: status === 200 ? routeAssets(pathname) : undefined,
     });
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // A page's navbar differs with and without a session cookie: no cache may serve one for the other.
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     }
     return reply.send(html);
   }
 
-  let renderCached: ((url: string, dataUrls: string[]) => Promise<ServerRenderedPage | undefined>) | undefined;
+  let renderCached: ((url: string, dataUrls: string[], session: RenderSession) => Promise<ServerRenderedPage | undefined>) | undefined;
 
   return async function register(app: FastifyInstance): Promise<void> {
     const { renderPage } = options;
@@ -127,7 +129,7 @@ export function siteRoutes({ database, config, web }: AppContext) {
         if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
         return { url, body: response.json() as unknown };
       };
-      renderCached = cacheRenderedPages(async (url, dataUrls) => renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)) }));
+      renderCached = cacheRenderedPages(async (url, dataUrls, session) => renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)), session }));
     }
 
     if (options.webRoot && existsSync(options.webRoot)) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompleteLessonResponse, PlayerCourseResponse } from '@shared/api/learning';
-import { userQueryKey } from '@web/features/accounts/use-session';
+import { userQueryKey } from '@web/lib/use-session';
 import { myCoursesQueryKey } from '@web/features/enrollment/use-my-courses';
 import { apiRequest } from '@web/lib/api-client';
 
