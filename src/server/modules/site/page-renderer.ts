@@ -21,10 +21,12 @@ const MAX_RENDERS_PER_SECOND = 20;
  * Entries are keyed by URL and capped. New renders are limited per second, so requests made
  * to miss the cache (a new query value each time) cannot take the CPU: past the limit the
  * answer is undefined and the page is sent unrendered, which the browser renders itself.
+ * Expired entries stay until replaced, so the cap is what bounds the memory held.
+ * `now` and `ttlMs` are there for tests.
  */
 export function cacheRenderedPages(
   render: (url: string, dataUrls: string[]) => Promise<ServerRenderedPage>,
-  now: () => number = Date.now,
+  { now = Date.now, ttlMs = CACHE_TTL_MS }: { now?: () => number; ttlMs?: number } = {},
 ): (url: string, dataUrls: string[]) => Promise<ServerRenderedPage | undefined> {
   const cache = new Map<string, { expires: number; page: Promise<ServerRenderedPage> }>();
   let windowStart = -Infinity;
@@ -41,7 +43,7 @@ export function cacheRenderedPages(
     cache.delete(url);
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     const page = render(url, dataUrls);
-    cache.set(url, { expires: now() + CACHE_TTL_MS, page });
+    cache.set(url, { expires: now() + ttlMs, page });
     page.catch(() => cache.delete(url));
     return page;
   };
