@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, findAxeViolations, launchBrowser, openPage } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('contact page', () => {
       await expectVisible(page.getByText('Pro and Elite members get priority support; Elite members within 24 hours.'));
       expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
       await page.getByLabel('Name').fill('Priya Shah');
-      await page.getByLabel('Email').fill(`contact-${Date.now()}-${viewport}@example.com`);
+      await page.getByLabel('Email').fill(uniqueEmail('contact'));
       await page.getByLabel('Subject').fill('Question about Pro');
       await page.getByLabel('Message').fill('Does Pro include the templates library?');
       await page.getByRole('button', { name: 'Send Message' }).click();
