@@ -46,6 +46,29 @@ describe('contact page', () => {
     }
   });
 
+  it('follows the type when the page moves to another one without reloading (a link, then Back)', async () => {
+    const { page, errors } = await openPage(browser, '/contact?type=technology');
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Technology Partnership Inquiry');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/contact' && url.search === '');
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('');
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?type=technology');
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Technology Partnership Inquiry');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a subject the visitor typed when a link without a type opens the form again', async () => {
+    const { page } = await openPage(browser, '/contact?type=corporate');
+    await page.getByLabel('Subject').fill('Training for 12 people');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/contact' && url.search === '');
+    await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Training for 12 people');
+    await page.close();
+  });
+
   it('shows the error toast when sending fails', async () => {
     const { page } = await openPage(browser, '/contact');
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"UNAVAILABLE","message":"down"}' }));
