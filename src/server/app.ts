@@ -103,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       webRoot,
       template: readTemplate(webRoot, sourceIndexHtml),
       renderPage: options.renderPage,
+      siteConfig: { supportEmail: config.mail.supportEmail },
     }),
   );
   return { server, catalog, auth, viewers, mailWorker, mailTransport };

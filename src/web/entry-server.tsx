@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { RenderPage } from '@shared/server-render';
 import { queryKeyForApiUrl } from './lib/api-queries';
 import { createQueryClient } from './lib/query-client';
+import { SiteConfigProvider } from './lib/site-config';
 import { routes } from './routes';
 
 const handler = createStaticHandler(routes);
@@ -14,7 +15,7 @@ const handler = createStaticHandler(routes);
  * it already in the query cache. The session is left unknown, as it is in the browser's first
  * render, so the markup matches what the browser hydrates.
  */
-export const renderPage: RenderPage = async ({ url, data }) => {
+export const renderPage: RenderPage = async ({ url, data, siteConfig }) => {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`the route answered ${url} with a redirect`);
 
@@ -27,9 +28,11 @@ export const renderPage: RenderPage = async ({ url, data }) => {
   try {
     const markup = renderToString(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
+        <SiteConfigProvider config={siteConfig}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </SiteConfigProvider>
       </StrictMode>,
     );
     // Without a <head> in the tree, React puts the resources it hoists (image preloads) at the

@@ -12,6 +12,7 @@ import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages } from './page-renderer';
 import { matchRouteModule } from '../../../shared/route-modules';
 import type { RenderPage, ServerRenderedPage } from '../../../shared/server-render';
+import type { SiteConfig } from '../../../shared/site-config';
 
 export interface SiteOptions {
   db: Database;
@@ -22,6 +23,8 @@ export interface SiteOptions {
   template: string;
   /** Renders public pages to HTML (src/web/entry-server.tsx); without it they render in the browser only. */
   renderPage?: RenderPage;
+  /** What every page tells the web app (the support address). */
+  siteConfig: SiteConfig;
 }
 
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
@@ -44,7 +47,7 @@ function notFoundFallback(pathname: string): string {
 }
 
 export function siteRoutes(options: SiteOptions) {
-  const { db, publicUrl, template } = options;
+  const { db, publicUrl, template, siteConfig } = options;
   const routeAssets = createRouteAssets(readBuildManifest(options.webRoot));
 
   interface Resolved {
@@ -114,6 +117,7 @@ export function siteRoutes(options: SiteOptions) {
       fallbackHtml,
       rendered,
       assets: status === 200 ? routeAssets(pathname) : undefined,
+      siteConfig,
     });
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
@@ -134,7 +138,7 @@ export function siteRoutes(options: SiteOptions) {
         if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
         return { url, body: response.json() as unknown };
       };
-      renderCached = cacheRenderedPages(async (url, dataUrls) => renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)) }));
+      renderCached = cacheRenderedPages(async (url, dataUrls) => renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)), siteConfig }));
     }
 
     if (options.webRoot && existsSync(options.webRoot)) {
