@@ -71,8 +71,9 @@ export function CourseDetailPage() {
                 </dd>
               </div>
             </dl>
-            {/* A draft offers no enrolment, except to an admin previewing it; the server refuses it too. */}
-            {acceptsEnrolment(course, { isAdmin: session.user?.isAdmin ?? false }) && (
+            {/* A draft offers no enrolment, except to an admin previewing it (the server refuses it
+                too); a learner enrolled before it went back to draft keeps 'Continue Learning'. */}
+            {(enrolled || acceptsEnrolment(course, { isAdmin: session.user?.isAdmin ?? false })) && (
               <div className="mt-8">
                 <EnrollButton course={course} />
               </div>
