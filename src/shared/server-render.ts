@@ -1,3 +1,5 @@
+import type { SiteConfig } from './site-config';
+
 /**
  * The contract between the server and the web app's server entry (src/web/entry-server.tsx):
  * the server renders public pages to HTML so they paint before any JavaScript has run, and
@@ -24,6 +26,8 @@ export interface ServerRenderInput {
   url: string;
   data: PrefetchedResponse[];
   session: RenderSession;
+  /** The same configuration the page's HTML carries for the browser. */
+  siteConfig: SiteConfig;
 }
 
 export interface ServerRenderedPage {

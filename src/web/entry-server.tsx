@@ -7,6 +7,7 @@ import type { RenderPage } from '@shared/server-render';
 import { queryKeyForApiUrl } from './api-queries';
 import { createQueryClient } from './lib/query-client';
 import { sessionQueryKey } from './lib/use-session';
+import { SiteConfigProvider } from './lib/site-config';
 import { routes } from './routes';
 
 const handler = createStaticHandler(routes);
@@ -18,7 +19,7 @@ const handler = createStaticHandler(routes);
  * the same sign-in actions. Otherwise the session is left unknown, as in the browser's first
  * render, so the markup matches what the browser hydrates.
  */
-export const renderPage: RenderPage = async ({ url, data, session }) => {
+export const renderPage: RenderPage = async ({ url, data, session, siteConfig }) => {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`the route answered ${url} with a redirect`);
 
@@ -34,9 +35,11 @@ export const renderPage: RenderPage = async ({ url, data, session }) => {
   try {
     const markup = renderToString(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
+        <SiteConfigProvider config={siteConfig}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </SiteConfigProvider>
       </StrictMode>,
     );
     // Without a <head> in the tree, React puts the resources it hoists (image preloads) at the

@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { APP_STATE_ELEMENT_ID } from '@shared/server-render';
+import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID } from '@shared/site-config';
 import { createQueryClient } from './lib/query-client';
+import { SiteConfigProvider } from './lib/site-config';
 import { routes } from './routes';
 import './styles.css';
 
@@ -14,11 +16,15 @@ const serverState = document.getElementById(APP_STATE_ELEMENT_ID);
 
 const canHydrate = serverState ? await prepareHydration(serverState) : false;
 
+const siteConfig = parseSiteConfig(document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent);
+
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </QueryClientProvider>
+    <SiteConfigProvider config={siteConfig}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </QueryClientProvider>
+    </SiteConfigProvider>
   </StrictMode>
 );
 

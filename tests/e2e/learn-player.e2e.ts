@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerCourseResponse, PlayerLesson } from '../../src/shared/api/learning';
 import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+import { toast } from './support/toast';
 
 const SLUG = 'ai-101-for-business-owners';
 const LEARN_API = `/api/learn/${SLUG}`;
@@ -29,14 +31,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function uniqueEmail(): string {
-  return `e2e-learn-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
 async function newEnrolledLearner(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const signUp = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
-    data: { firstName: 'Casey', lastName: 'Nguyen', email: uniqueEmail(), password: 'correct-horse-42' },
+    data: { firstName: 'Casey', lastName: 'Nguyen', email: uniqueEmail('e2e-learn'), password: 'correct-horse-42' },
     headers: { origin: baseUrl() },
   });
   expect(signUp.status()).toBe(200);
@@ -86,10 +84,6 @@ function withLesson(lessonId: string, patch: Partial<PlayerLesson>) {
       },
     );
   };
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]', { hasText: text });
 }
 
 function sidebar(page: Page): Locator {

@@ -118,7 +118,8 @@ export const quizAttemptSchema = z.object({
 });
 
 export const submitQuizResponseSchema = z.object({
-  attempt: quizAttemptSchema,
+  /** `id` is null when the attempt could not be stored: spec §8 still shows the results. */
+  attempt: quizAttemptSchema.extend({ id: z.string().nullable() }),
   results: z.array(questionResultSchema),
 });
 

@@ -1,3 +1,4 @@
+import { acceptsEnrolment } from '../../../shared/course-access';
 import { planIncludes } from '../../../shared/plans';
 import type { CourseRow } from '../catalog/catalog.service';
 import type { Viewer } from '../accounts/viewer';
@@ -8,8 +9,10 @@ import { AppError } from '../../http/app-error';
  * admin; only published courses take learners (admins may enter drafts to check them).
  */
 export function assertCanEnroll(viewer: Viewer, course: CourseRow): void {
+  if (!acceptsEnrolment(course, viewer)) {
+    throw new AppError('COURSE_IN_DEVELOPMENT', 'This course is still in development and not open for enrolment yet.');
+  }
   if (viewer.isAdmin) return;
-  if (!course.published) throw new AppError('NOT_FOUND', 'Course not found');
   if (!planIncludes(viewer.plan, course.requiredPlan)) {
     throw new AppError('UPGRADE_REQUIRED', `This course requires a ${course.requiredPlan} plan or higher.`);
   }

@@ -64,7 +64,7 @@ describe('enrolment', () => {
   it('does not enrol learners in drafts or unknown courses', async () => {
     const learner = await createLearner(app);
     const draft = await createCourse(app.database.db, { published: false });
-    expect((await enroll(draft.slug, learner)).statusCode).toBe(404);
+    expect((await enroll(draft.slug, learner)).statusCode).toBe(409);
     expect((await enroll('no-such-course', learner)).statusCode).toBe(404);
     expect((await enroll('Bad_Slug', learner)).statusCode).toBe(400);
   });

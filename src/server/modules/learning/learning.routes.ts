@@ -47,10 +47,11 @@ export function learningRoutes({ viewers, database }: AppContext) {
 
     routes.post(
       '/api/learn/:slug/lessons/:lessonId/quiz-attempts',
-      { schema: { params: lessonParams, body: submitQuizBodySchema, response: { 201: submitQuizResponseSchema } } },
+      { schema: { params: lessonParams, body: submitQuizBodySchema, response: { 200: submitQuizResponseSchema, 201: submitQuizResponseSchema } } },
       async (request, reply) => {
         const viewer = await viewers.requireUser(request);
-        return reply.code(201).send(await submitQuizAttempt(db, viewer, request.params.slug, request.params.lessonId, request.body.answers));
+        const result = await submitQuizAttempt(db, viewer, request.params.slug, request.params.lessonId, request.body.answers, request.log);
+        return reply.code(result.attempt.id === null ? 200 : 201).send(result);
       },
     );
 

@@ -22,10 +22,12 @@ const MAX_RENDERS_PER_SECOND = 20;
  * unknown for a request with a session cookie) and capped. New renders are limited per second, so requests made
  * to miss the cache (a new query value each time) cannot take the CPU: past the limit the
  * answer is undefined and the page is sent unrendered, which the browser renders itself.
+ * Expired entries stay until replaced, so the cap is what bounds the memory held.
+ * `now` and `ttlMs` are there for tests.
  */
 export function cacheRenderedPages(
   render: (url: string, dataUrls: string[], session: RenderSession) => Promise<ServerRenderedPage>,
-  now: () => number = Date.now,
+  { now = Date.now, ttlMs = CACHE_TTL_MS }: { now?: () => number; ttlMs?: number } = {},
 ): (url: string, dataUrls: string[], session?: RenderSession) => Promise<ServerRenderedPage | undefined> {
   const cache = new Map<string, { expires: number; page: Promise<ServerRenderedPage> }>();
   let windowStart = -Infinity;
@@ -43,7 +45,7 @@ export function cacheRenderedPages(
     cache.delete(key);
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     const page = render(url, dataUrls, session);
-    cache.set(key, { expires: now() + CACHE_TTL_MS, page });
+    cache.set(key, { expires: now() + ttlMs, page });
     page.catch(() => cache.delete(key));
     return page;
   };

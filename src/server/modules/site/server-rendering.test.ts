@@ -132,7 +132,7 @@ describe('cacheRenderedPages', () => {
   it('renders a URL once within five seconds and again after', async () => {
     let clock = 0;
     const render = vi.fn(async (url: string) => page(url));
-    const cached = cacheRenderedPages(render, () => clock);
+    const cached = cacheRenderedPages(render, { now: () => clock });
     await cached('/faq', []);
     clock = 4_999;
     await cached('/faq', []);
@@ -144,7 +144,7 @@ describe('cacheRenderedPages', () => {
 
   it('keeps the signed-out rendering of a URL apart from the one whose session is unknown', async () => {
     const render = vi.fn(async (url: string, _dataUrls: string[], session: RenderSession) => page(`${url} ${session}`));
-    const cached = cacheRenderedPages(render, () => 0);
+    const cached = cacheRenderedPages(render, { now: () => 0 });
     expect(await cached('/faq', [], 'signed-out')).toEqual(page('/faq signed-out'));
     expect(await cached('/faq', [], 'unknown')).toEqual(page('/faq unknown'));
     expect(await cached('/faq', [], 'signed-out')).toEqual(page('/faq signed-out'));
@@ -154,29 +154,33 @@ describe('cacheRenderedPages', () => {
   it('does not keep a failed render', async () => {
     const render = vi.fn(async () => page('ok'));
     render.mockRejectedValueOnce(new Error('down'));
-    const cached = cacheRenderedPages(render, () => 0);
+    const cached = cacheRenderedPages(render, { now: () => 0 });
     await expect(cached('/faq', [])).rejects.toThrow('down');
     await expect(cached('/faq', [])).resolves.toEqual(page('ok'));
   });
 
   it('holds at most 200 pages, dropping the oldest', async () => {
+    // At 20 renders a second no more than ~100 pages are fresh within 5 s, so the pages are
+    // kept for a minute here: otherwise expiry, not the cap, would explain a second render.
     let clock = 0;
     const render = vi.fn(async (url: string) => page(url));
-    const cached = cacheRenderedPages(render, () => clock);
+    const cached = cacheRenderedPages(render, { now: () => clock, ttlMs: 60_000 });
     for (let i = 0; i <= 200; i++) {
-      clock = i * 100;
+      clock = i * 50;
       await cached(`/courses?level=${i}`, []);
     }
-    await cached('/courses?level=0', []);
-    expect(render).toHaveBeenCalledTimes(202);
+    expect(render).toHaveBeenCalledTimes(201);
+    await cached('/courses?level=1', []);
     await cached('/courses?level=200', []);
+    expect(render).toHaveBeenCalledTimes(201);
+    await cached('/courses?level=0', []);
     expect(render).toHaveBeenCalledTimes(202);
   });
 
   it('renders at most 20 new pages a second and leaves the rest to the browser', async () => {
     let clock = 0;
     const render = vi.fn(async (url: string) => page(url));
-    const cached = cacheRenderedPages(render, () => clock);
+    const cached = cacheRenderedPages(render, { now: () => clock });
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => cached(`/courses?level=${i}`, [])));
     expect(answers.filter(Boolean)).toHaveLength(20);
     expect(answers.slice(20)).toEqual([undefined, undefined, undefined, undefined, undefined]);

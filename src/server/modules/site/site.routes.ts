@@ -15,6 +15,7 @@ import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages } from './page-renderer';
 import { matchRouteModule } from '../../../shared/route-modules';
 import type { RenderSession, ServerRenderedPage } from '../../../shared/server-render';
+import type { SiteConfig } from '../../../shared/site-config';
 
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 const MAX_PATH_LENGTH = 2048;
@@ -40,6 +41,7 @@ export function siteRoutes({ database, config, web }: AppContext) {
   const { publicUrl } = config;
   const options = { webRoot: web.root, renderPage: web.renderPage };
   const template = readTemplate(web.root, sourceIndexHtml);
+  const siteConfig: SiteConfig = { supportEmail: config.mail.supportEmail };
   const routeAssets = createRouteAssets(readBuildManifest(options.webRoot));
 
   interface Resolved {
@@ -108,6 +110,7 @@ export function siteRoutes({ database, config, web }: AppContext) {
       fallbackHtml,
       rendered,
       assets: status === 200 ? routeAssets(pathname) : undefined,
+      siteConfig,
     });
     // A page's navbar differs with and without a session cookie: no cache may serve one for the other.
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
@@ -129,7 +132,9 @@ export function siteRoutes({ database, config, web }: AppContext) {
         if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
         return { url, body: response.json() as unknown };
       };
-      renderCached = cacheRenderedPages(async (url, dataUrls, session) => renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)), session }));
+      renderCached = cacheRenderedPages(async (url, dataUrls, session) =>
+        renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)), session, siteConfig }),
+      );
     }
 
     if (options.webRoot && existsSync(options.webRoot)) {
