@@ -23,7 +23,7 @@ const MAX_PATH_LENGTH = 2048;
 /** Paths crawlers should not visit (design.md §5). */
 const DISALLOWED_PATHS = ['/learn', '/dashboard', '/profile', '/admin', '/certificate', '/auth', '/reset-password', '/success', '/cancel'];
 
-export function readTemplate(webRoot: string | undefined, sourceIndex: string): string {
+function readTemplate(webRoot: string | undefined, sourceIndex: string): string {
   const built = webRoot ? path.join(webRoot, 'index.html') : undefined;
   return readFileSync(built && existsSync(built) ? built : sourceIndex, 'utf8');
 }
