@@ -19,9 +19,10 @@ const MAX_RENDERS_PER_SECOND = 20;
  * Keeps each rendered page for 5 seconds, the same staleness the catalogue response already
  * allows (docs/decisions/0001): rendering a page costs ~15 ms of CPU, serving it again nothing.
  * Entries are keyed by URL and session (at most two renderings of a URL: signed out, and
- * unknown for a request with a session cookie) and capped. New renders are limited per second, so requests made
- * to miss the cache (a new query value each time) cannot take the CPU: past the limit the
- * answer is undefined and the page is sent unrendered, which the browser renders itself.
+ * unknown for a request with a session cookie; unknown unless told, as it never shows wrong
+ * content) and capped. New renders are limited per second, so requests made to miss the cache
+ * (a new query value each time) cannot take the CPU: past the limit the answer is undefined
+ * and the page is sent unrendered, which the browser renders itself.
  * Expired entries stay until replaced, so the cap is what bounds the memory held.
  * `now` and `ttlMs` are there for tests.
  */

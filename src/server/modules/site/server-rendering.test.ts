@@ -103,6 +103,7 @@ describe('server-rendered public pages', () => {
     const session = state.queries.find((query) => JSON.stringify(query.queryKey) === '["session"]');
     expect(session?.state).toMatchObject({ data: { user: null }, dataUpdatedAt: 0 });
     expect(response.headers.vary).toContain('cookie');
+    expect(headerOf((await get('/', 'theme=dark')).body), 'a cookie that is not a session').toContain('Sign In');
   });
 
   it('leaves the account area to the browser for a request with a session cookie, even while the signed-out page is cached', async () => {
