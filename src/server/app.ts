@@ -17,6 +17,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { toolsRoutes } from './modules/tools/tools.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(catalogRoutes(catalog));
   await server.register(adminEmailsRoutes(viewers, new EmailLogService(database.db, mailTransport.mode)));
   await server.register(learningRoutes(viewers, database.db));
+  await server.register(toolsRoutes(viewers, database.db));
   await server.register(certificatesRoutes(viewers, database.db));
   await server.register(analyticsRoutes(viewers, database.db, limiter));
   await server.register(contactRoutes({ db: database.db, limiter, supportEmail: config.mail.supportEmail, onEmailQueued }));
