@@ -16,8 +16,8 @@ interface BarChartProps {
 }
 
 const ROW = 34;
-const LABEL_WIDTH = 110;
-const WIDTH = 480;
+const LABEL_WIDTH = 96;
+const WIDTH = 360;
 const VALUE_WIDTH = 44;
 
 /**

@@ -191,7 +191,7 @@ export function ChoiceGroup<V extends string | number>({ legend, name, options, 
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-400 px-2 py-1.5 text-center text-sm text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+            className="flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-400 px-2 py-1.5 text-center text-sm text-ink has-checked:border-2 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
           >
             <input
               type="radio"
