@@ -65,21 +65,26 @@ export function useToolState<Id extends ToolId>(toolId: Id, empty: ToolStates[Id
     };
   }, [path]);
 
-  const save = useCallback(async () => {
-    if (!path || !dirty.current) return;
+  // Saves go one after another, so an older state never lands after a newer one.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const save = useCallback(() => {
+    if (!path) return;
     clearTimeout(timer.current);
-    dirty.current = false;
-    setStatus('saving');
-    try {
-      const response = await apiRequest<SaveToolStateResponse>(path, { method: 'PUT', body: JSON.stringify({ state: latest.current }) });
-      setError(null);
-      setStatus(dirty.current ? 'pending' : 'saved');
-      const current = placeRef.current;
-      if (response.completion && current) current.onLessonCompleted?.(current.lessonId, response.completion);
-    } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : 'Your work could not be saved. Check your connection; we will try again as you type.');
-      setStatus('error');
-    }
+    queue.current = queue.current.then(async () => {
+      if (!dirty.current) return;
+      dirty.current = false;
+      setStatus('saving');
+      try {
+        const response = await apiRequest<SaveToolStateResponse>(path, { method: 'PUT', body: JSON.stringify({ state: latest.current }) });
+        setError(null);
+        setStatus(dirty.current ? 'pending' : 'saved');
+        const current = placeRef.current;
+        if (response.completion && current) current.onLessonCompleted?.(current.lessonId, response.completion);
+      } catch (failure) {
+        setError(failure instanceof ApiRequestError ? failure.message : 'Your work could not be saved. Check your connection; we will try again as you type.');
+        setStatus('error');
+      }
+    });
   }, [path]);
 
   const update = useCallback(
@@ -91,7 +96,7 @@ export function useToolState<Id extends ToolId>(toolId: Id, empty: ToolStates[Id
       dirty.current = true;
       setStatus('pending');
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
+      timer.current = setTimeout(save, SAVE_DELAY_MS);
     },
     [path, save],
   );
@@ -120,7 +125,7 @@ export function useToolState<Id extends ToolId>(toolId: Id, empty: ToolStates[Id
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', flush);
       // Moving to another lesson unmounts the tool: save what is pending.
-      if (dirty.current) void save();
+      if (dirty.current) save();
     };
   }, [path, save]);
 
@@ -140,5 +145,5 @@ export function useToolState<Id extends ToolId>(toolId: Id, empty: ToolStates[Id
     }
   }, [path]);
 
-  return { state, update, saveNow: () => void save(), startOver, status, error };
+  return { state, update, saveNow: save, startOver, status, error };
 }
