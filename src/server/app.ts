@@ -19,6 +19,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { toolsRoutes } from './modules/tools/tools.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
 import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam } from './modules/admin/admin-api';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(adminApiRoutes(context, [adminEmailsRoutes(context)]));
   await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
+  await server.register(toolsRoutes(context));
   await server.register(certificatesRoutes(context));
   await server.register(analyticsRoutes(context));
   await server.register(contactRoutes(context));

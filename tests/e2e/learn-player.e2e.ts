@@ -554,11 +554,10 @@ describe('lesson text', () => {
     await close();
   });
 
-  it('marks where an interactive tool goes, naming the tool', async () => {
+  it('shows the interactive tool where the lesson marks it', async () => {
     const { page, close } = await openAs(readerCookies, `/learn/${SLUG}?lesson=${TOOL_LESSON}`, 'mobile');
-    const notice = page.getByRole('note', { name: 'Interactive tool: ROI Calculator' });
-    await expectVisible(notice);
-    expect(await notice.innerText()).toContain('ROI Calculator');
+    const tool = page.getByRole('region', { name: 'ROI Calculator' });
+    await expectVisible(tool.getByLabel('Hours saved per week'));
     expect(await page.getByText('::tool').count()).toBe(0);
     await close();
   });
@@ -593,13 +592,13 @@ describe('accessibility of the lesson player', () => {
       await close();
     });
 
-    it(`finds no violations on a lesson with resources on top and the tool notice (${viewport})`, async () => {
+    it(`finds no violations on a lesson with resources on top and the ROI calculator (${viewport})`, async () => {
       const { page, close } = await openAs(readerCookies, `/learn/${SLUG}?lesson=${TOOL_LESSON}`, viewport, async (target) => {
         await serveResourceFiles(target);
         await withLesson(TOOL_LESSON, { video_url: '', resources: [PDF_RESOURCE, IMAGE_RESOURCE, ZIP_RESOURCE] })(target);
       });
       await expectVisible(page.getByRole('img', { name: `Page 1 of ${PDF_RESOURCE.title}` }), 20_000);
-      await expectVisible(page.getByRole('note', { name: 'Interactive tool: ROI Calculator' }));
+      await expectVisible(page.getByRole('region', { name: 'ROI Calculator' }).getByText('Your work is saved to your account.'));
       expect(await findAxeViolations(page)).toEqual([]);
       await close();
     });

@@ -61,6 +61,11 @@ export async function listMyCourses(db: DbExecutor, viewer: Viewer): Promise<MyE
  * Marks a lesson complete (once, whatever the retries) and, when that completes the course,
  * issues the certificate in the same transaction.
  */
+/** Has the learner completed this lesson already? (A completion is recorded once; callers use this to avoid announcing it twice.) */
+export async function hasCompletedLesson(db: DbExecutor, viewer: Viewer, courseId: string, lessonId: string): Promise<boolean> {
+  return (await findCompletedLessonIds(db, viewer.id, courseId)).includes(lessonId);
+}
+
 export async function completeLesson(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<CompleteLessonResponse> {
   const { course, curriculum } = await openCourse(db, viewer, slug);
   findLesson(curriculum, lessonId);
