@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '../../src/shared/curriculum';
-import { SEED_COURSES } from '../../src/server/db/seed/catalog-data';
+import { loadSeedCourses } from '../../src/server/db/seed/catalog-data';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 
 /**
@@ -11,7 +11,7 @@ import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/brow
  */
 
 const SLUG = 'ai-101-for-business-owners';
-const course = SEED_COURSES.find((seed) => seed.slug === SLUG)!;
+const course = loadSeedCourses().find((seed) => seed.slug === SLUG)!;
 const lessons = course.curriculum.modules.flatMap((module) => module.lessons);
 
 let browser: Browser;

@@ -4,8 +4,9 @@ import { curriculumSchema } from '../../../shared/curriculum';
 import type { DatabaseHandle } from '../client';
 import { courses } from '../schema';
 import { createTestDatabase } from '../../testing/test-database';
-import { SEED_COURSES } from './catalog-data';
-import { seedCatalogOnce } from './seed-catalog';
+import { loadSeedCourses } from './catalog-data';
+import { importCourse } from './import-course';
+import { seedCatalog, seedCatalogOnce } from './seed-catalog';
 import { eq } from 'drizzle-orm';
 
 let database: DatabaseHandle;
@@ -15,6 +16,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
+
+const SEED_COURSES = loadSeedCourses();
 
 describe('seed catalogue', () => {
   it('holds the courses design.md names, with their levels, durations and plans', () => {
@@ -43,5 +46,28 @@ describe('seed catalogue', () => {
     await database.db.delete(courses).where(eq(courses.slug, 'ai-sales-accelerator'));
     expect(await seedCatalogOnce(database.db)).toBe(false);
     expect(await database.db.select().from(courses)).toHaveLength(SEED_COURSES.length - 1);
+  });
+
+  it('never overwrites an admin’s edit when seeding again; content:import replaces it on purpose, keeping the row', async () => {
+    const slug = 'ai-101-for-business-owners';
+    await database.db.update(courses).set({ title: 'Edited by an admin' }).where(eq(courses.slug, slug));
+    const [before] = await database.db.select().from(courses).where(eq(courses.slug, slug));
+
+    await seedCatalog(database.db);
+    const [afterSeed] = await database.db.select().from(courses).where(eq(courses.slug, slug));
+    expect(afterSeed!.title).toBe('Edited by an admin');
+
+    const content = SEED_COURSES.find((course) => course.slug === slug)!;
+    expect(await importCourse(database.db, content)).toBe('replaced');
+    const [afterImport] = await database.db.select().from(courses).where(eq(courses.slug, slug));
+    expect(afterImport).toMatchObject({ id: before!.id, title: content.title, createdAt: before!.createdAt, published: content.published });
+    expect(afterImport!.curriculum).toEqual(curriculumSchema.parse(content.curriculum));
+  });
+
+  it('content:import inserts a course that is absent', async () => {
+    const content = SEED_COURSES.find((course) => course.slug === 'ai-sales-accelerator')!;
+    await database.db.delete(courses).where(eq(courses.slug, content.slug));
+    expect(await importCourse(database.db, content)).toBe('inserted');
+    expect(await database.db.select().from(courses).where(eq(courses.slug, content.slug))).toHaveLength(1);
   });
 });
