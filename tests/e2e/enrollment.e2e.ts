@@ -4,7 +4,8 @@ import type { CourseDetail, CourseDetailResponse } from '../../src/shared/api/ca
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
 
 const FREE_SLUG = 'ai-101-for-business-owners';
-const PRO_SLUG = 'automate-your-business';
+/** The published Pro course of the browser tests' fixtures (tests/e2e/fixtures/courses). */
+const PRO_SLUG = 'browser-test-pro-course';
 const PASSWORD = 'correct-horse-42';
 
 let browser: Browser;
@@ -197,7 +198,7 @@ describe('who may open the lesson player', () => {
     const notice = toast(page, 'Please enroll in this course first');
     await expectVisible(notice);
     expect(await notice.getAttribute('data-type')).toBe('error');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Automate Your Business with AI' }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Browser Test Pro Course' }));
     await context.close();
   });
 

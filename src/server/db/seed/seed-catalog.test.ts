@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLessons } from '../../../shared/curriculum-outline';
 import { curriculumSchema } from '../../../shared/curriculum';
+import { LEARNING_PATHS } from '../../../shared/learning-paths';
 import type { DatabaseHandle } from '../client';
 import { courses } from '../schema';
 import { createTestDatabase } from '../../testing/test-database';
@@ -22,10 +23,25 @@ const SEED_COURSES = loadSeedCourses();
 describe('seed catalogue', () => {
   it('holds the courses design.md names, with their levels, durations and plans', () => {
     const bySlug = new Map(SEED_COURSES.map((course) => [course.slug, course]));
-    expect(bySlug.get('ai-101-for-business-owners')).toMatchObject({ level: 'Beginner', duration: '2 hours', requiredPlan: 'free', published: true });
-    expect(bySlug.get('automate-your-business')).toMatchObject({ level: 'Intermediate', duration: '3 hours', requiredPlan: 'pro', published: true });
-    expect(bySlug.get('ai-strategy-blueprint')).toMatchObject({ level: 'Advanced', duration: '4 hours', requiredPlan: 'elite', published: true });
-    expect(bySlug.get('prompt-engineering-mastery')).toMatchObject({ requiredPlan: 'pro', published: true });
+    expect(bySlug.get('ai-101-for-business-owners')).toMatchObject({ level: 'Beginner', duration: '2 hours', requiredPlan: 'free' });
+    expect(bySlug.get('automate-your-business')).toMatchObject({ level: 'Intermediate', duration: '3 hours', requiredPlan: 'pro' });
+    expect(bySlug.get('ai-strategy-blueprint')).toMatchObject({ level: 'Advanced', duration: '4 hours', requiredPlan: 'elite' });
+    expect(bySlug.get('prompt-engineering-mastery')).toMatchObject({ requiredPlan: 'pro' });
+  });
+
+  it('holds every course the learning paths name', () => {
+    const slugs = new Set(SEED_COURSES.map((course) => course.slug));
+    for (const path of LEARNING_PATHS) for (const course of path.courses) expect(slugs.has(course.slug), course.slug).toBe(true);
+  });
+
+  it('publishes only courses whose every lesson is written; the others are drafts', () => {
+    for (const course of SEED_COURSES) {
+      const lessons = curriculumSchema.parse(course.curriculum).modules.flatMap((module) => module.lessons);
+      const written = lessons.every((lesson) => lesson.content.trim() !== '');
+      if (course.published) expect(written, `${course.slug} is published with unwritten lessons`).toBe(true);
+    }
+    expect(SEED_COURSES.find((course) => course.slug === 'ai-101-for-business-owners')!.published).toBe(true);
+    expect(SEED_COURSES.find((course) => course.slug === 'ai-sales-accelerator')!.published).toBe(false);
   });
 
   it('gives every course a valid, non-empty curriculum with unique lesson ids', () => {

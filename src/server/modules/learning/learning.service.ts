@@ -9,7 +9,7 @@ import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { findCourseBySlug, type CourseRow } from '../catalog/catalog.data';
 import { isEnrolled } from '../enrollment/enrollment.data';
-import { assertCanOpen } from '../enrollment/enrollment.policy';
+import { assertCanComplete, assertCanOpen } from '../enrollment/enrollment.policy';
 import {
   findCertificate,
   findCompletedLessonIds,
@@ -47,12 +47,13 @@ export async function getPlayerCourse(db: Database, viewer: Viewer, slug: string
 }
 
 /**
- * Marks a lesson complete (once, whatever the retries) and, when that completes the course,
- * issues the certificate in the same transaction.
+ * Marks a lesson complete (once, whatever the retries) and, when that completes a published
+ * course, issues the certificate in the same transaction.
  */
 export async function completeLesson(db: Database, viewer: Viewer, slug: string, lessonId: string): Promise<CompleteLessonResponse> {
   const { course, curriculum } = await openCourse(db, viewer, slug);
   findLesson(curriculum, lessonId);
+  assertCanComplete(viewer, course);
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as Database;
     await lockLearnerCourse(tx, viewer.id, course.id);
@@ -60,7 +61,7 @@ export async function completeLesson(db: Database, viewer: Viewer, slug: string,
     const completed = await findCompletedLessonIds(tx, viewer.id, course.id);
     let certificate = await findCertificate(tx, viewer.id, course.id);
     let certificateIssued = false;
-    if (!certificate && isCourseComplete(curriculum, completed)) {
+    if (!certificate && course.published && isCourseComplete(curriculum, completed)) {
       const issued = await insertCertificate(tx, viewer.id, course.id, generateCertificateId);
       certificate = issued.row;
       certificateIssued = issued.created;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurriculumInput } from '../../../shared/curriculum';
 import { isCertificateId } from '../../../shared/certificate-id';
-import { courseCertificates, courseProgress, enrollments, subscriptions } from '../../db/schema';
+import { courseCertificates, courseProgress, courses, enrollments, subscriptions } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -240,6 +240,28 @@ describe('quizzes', () => {
 });
 
 describe('certificates', () => {
+  it('earns no completion and no certificate in a course that went back to draft after enrolment', async () => {
+    const learner = await createLearner(app);
+    const admin = await createAdmin(app);
+    const course = await createCourse(app.database.db, { curriculum: { modules: [{ id: 'm', title: 'M', lessons: [{ id: 'only', title: 'Only' }] }] } });
+    await enroll(course.slug, learner);
+    await app.database.db.update(courses).set({ published: false }).where(eq(courses.id, course.id));
+
+    const refused = await complete(course.slug, 'only', learner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'This course is still in development: lessons cannot be completed and no certificate is issued until it is published.',
+    });
+    expect(await app.database.db.select().from(courseProgress).where(eq(courseProgress.userId, learner.id))).toHaveLength(0);
+
+    // An admin checking the draft may tick lessons off, but earns no certificate either.
+    const checked = await complete(course.slug, 'only', admin);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({ progress: { percent: 100 }, certificate: null, certificateIssued: false });
+    expect(await app.database.db.select().from(courseCertificates).where(eq(courseCertificates.courseId, course.id))).toHaveLength(0);
+  });
+
   it('shows a learner their own certificate, nobody else’s, and verifies it publicly', async () => {
     const learner = await createLearner(app, { firstName: 'Grace', lastName: 'Okafor' });
     const other = await createLearner(app);
