@@ -17,11 +17,12 @@ afterAll(async () => {
 
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 /**
- * The browser tests' catalogue: AI 101 (the seed course whose lessons are all written) and the
- * Pro fixture course; the seed courses still being written are drafts and stay out of the list.
+ * The browser tests' catalogue: AI 101 and Prompt Engineering Mastery (the seed courses whose
+ * lessons are all written) and the Pro fixture course; the seed courses still being written are
+ * drafts and stay out of the list.
  */
-const SEED_COUNTS = { All: 2, Beginner: 1, Intermediate: 1, Advanced: 0 } as const;
-const DRAFT_TITLES = ['Responsible AI and Governance', 'Automate Your Business with AI', 'AI Strategy Blueprint for SMBs', 'Prompt Engineering Mastery'];
+const SEED_COUNTS = { All: 3, Beginner: 2, Intermediate: 1, Advanced: 0 } as const;
+const DRAFT_TITLES = ['Responsible AI and Governance', 'Automate Your Business with AI', 'AI Strategy Blueprint for SMBs', 'AI Marketing Essentials'];
 
 function isCoursesApi(url: URL): boolean {
   return url.pathname === '/api/courses';
@@ -70,7 +71,7 @@ describe('courses page', () => {
   it('lists the published courses and leaves out the drafts', () => {
     expect(catalogue).toHaveLength(SEED_COUNTS.All);
     for (const level of LEVELS) expect(catalogue.filter((course) => course.level === level)).toHaveLength(SEED_COUNTS[level]);
-    expect(catalogue.map((course) => course.slug)).toEqual(['ai-101-for-business-owners', 'browser-test-pro-course']);
+    expect(catalogue.map((course) => course.slug)).toEqual(['ai-101-for-business-owners', 'prompt-engineering-mastery', 'browser-test-pro-course']);
     for (const draft of DRAFT_TITLES) expect(catalogue.map((course) => course.title)).not.toContain(draft);
     expect(catalogue.every((course) => course.published)).toBe(true);
   });

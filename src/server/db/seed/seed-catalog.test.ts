@@ -41,6 +41,7 @@ describe('seed catalogue', () => {
       if (course.published) expect(written, `${course.slug} is published with unwritten lessons`).toBe(true);
     }
     expect(SEED_COURSES.find((course) => course.slug === 'ai-101-for-business-owners')!.published).toBe(true);
+    expect(SEED_COURSES.find((course) => course.slug === 'prompt-engineering-mastery')!.published).toBe(true);
     expect(SEED_COURSES.find((course) => course.slug === 'ai-sales-accelerator')!.published).toBe(false);
   });
 
