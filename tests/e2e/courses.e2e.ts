@@ -17,12 +17,12 @@ afterAll(async () => {
 
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 /**
- * The browser tests' catalogue: AI 101 and Prompt Engineering Mastery (the seed courses whose
- * lessons are all written) and the Pro fixture course; the seed courses still being written are
- * drafts and stay out of the list.
+ * The browser tests' catalogue: AI 101, Prompt Engineering Mastery and Automate Your Business
+ * (the seed courses whose lessons are all written) and the Pro fixture course; the seed courses
+ * still being written are drafts and stay out of the list.
  */
-const SEED_COUNTS = { All: 3, Beginner: 2, Intermediate: 1, Advanced: 0 } as const;
-const DRAFT_TITLES = ['Responsible AI and Governance', 'Automate Your Business with AI', 'AI Strategy Blueprint for SMBs', 'AI Marketing Essentials'];
+const SEED_COUNTS = { All: 4, Beginner: 2, Intermediate: 2, Advanced: 0 } as const;
+const DRAFT_TITLES = ['Responsible AI and Governance', 'AI Strategy Blueprint for SMBs', 'AI Marketing Essentials', 'AI Sales Accelerator'];
 
 function isCoursesApi(url: URL): boolean {
   return url.pathname === '/api/courses';
@@ -71,7 +71,7 @@ describe('courses page', () => {
   it('lists the published courses and leaves out the drafts', () => {
     expect(catalogue).toHaveLength(SEED_COUNTS.All);
     for (const level of LEVELS) expect(catalogue.filter((course) => course.level === level)).toHaveLength(SEED_COUNTS[level]);
-    expect(catalogue.map((course) => course.slug)).toEqual(['ai-101-for-business-owners', 'prompt-engineering-mastery', 'browser-test-pro-course']);
+    expect(catalogue.map((course) => course.slug)).toEqual(['ai-101-for-business-owners', 'prompt-engineering-mastery', 'automate-your-business', 'browser-test-pro-course']);
     for (const draft of DRAFT_TITLES) expect(catalogue.map((course) => course.title)).not.toContain(draft);
     expect(catalogue.every((course) => course.published)).toBe(true);
   });
@@ -126,7 +126,7 @@ describe('courses page', () => {
     const { page } = await openPage(browser, '/courses?level=Intermediate', 'desktop');
     await waitForCards(page, SEED_COUNTS.Intermediate);
     expect(await selectedTab(page)).toBe('Intermediate');
-    expect(await cardLevels(page)).toEqual(['Intermediate']);
+    expect(await cardLevels(page)).toEqual(['Intermediate', 'Intermediate']);
     await page.close();
   });
 

@@ -46,10 +46,10 @@ const PATHS = [
 ];
 
 /**
- * Of the paths' courses only AI 101 and Prompt Engineering Mastery have all their lessons
- * written; the others are drafts, which the paths show as coming soon.
+ * Of the paths' courses only AI 101, Prompt Engineering Mastery and Automate Your Business have
+ * all their lessons written; the others are drafts, which the paths show as coming soon.
  */
-const PUBLISHED_SLUGS = new Set(['ai-101-for-business-owners', 'prompt-engineering-mastery']);
+const PUBLISHED_SLUGS = new Set(['ai-101-for-business-owners', 'prompt-engineering-mastery', 'automate-your-business']);
 const comingSoonCount = (path: (typeof PATHS)[number]) => path.courses.filter((course) => !PUBLISHED_SLUGS.has(course.slug)).length;
 
 const isCourseList = (url: URL) => url.pathname === '/api/courses';
@@ -103,16 +103,19 @@ describe('learning paths page', () => {
 
     it(`sends Start This Path to the first available course, and offers none on a path with no course open yet (${viewport})`, async () => {
       const { page } = await openPage(browser, '/pathways', viewport);
-      const start = page.getByRole('link', { name: 'Start This Path: AI Foundations' });
-      await expectVisible(start);
-      expect(await start.innerText()).toBe('Start This Path');
-      expect(await start.getAttribute('href')).toBe('/courses/ai-101-for-business-owners');
-      for (const title of ['Automation & Growth', 'AI Leadership']) {
-        expect(await page.getByRole('link', { name: `Start This Path: ${title}` }).count(), title).toBe(0);
+      for (const [title, slug] of [
+        ['AI Foundations', 'ai-101-for-business-owners'],
+        ['Automation & Growth', 'automate-your-business'],
+      ]) {
+        const start = page.getByRole('link', { name: `Start This Path: ${title}` });
+        await expectVisible(start);
+        expect(await start.innerText()).toBe('Start This Path');
+        expect(await start.getAttribute('href')).toBe(`/courses/${slug}`);
       }
-      await start.click();
-      await page.waitForURL('**/courses/ai-101-for-business-owners');
-      await expectVisible(page.getByRole('heading', { level: 1, name: 'AI 101 for Business Owners' }));
+      expect(await page.getByRole('link', { name: 'Start This Path: AI Leadership' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Start This Path: Automation & Growth' }).click();
+      await page.waitForURL('**/courses/automate-your-business');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Automate Your Business with AI' }));
       await page.close();
     });
   }
