@@ -17,12 +17,12 @@ afterAll(async () => {
 
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 /**
- * The browser tests' catalogue: AI 101, Prompt Engineering Mastery and Automate Your Business
- * (the seed courses whose lessons are all written) and the Pro fixture course; the seed courses
- * still being written are drafts and stay out of the list.
+ * The browser tests' catalogue: the four seed courses whose lessons are all written (AI 101,
+ * Prompt Engineering Mastery, Automate Your Business, AI Strategy Blueprint) and the Pro fixture
+ * course; the seed courses still being written are drafts and stay out of the list.
  */
-const SEED_COUNTS = { All: 4, Beginner: 2, Intermediate: 2, Advanced: 0 } as const;
-const DRAFT_TITLES = ['Responsible AI and Governance', 'AI Strategy Blueprint for SMBs', 'AI Marketing Essentials', 'AI Sales Accelerator'];
+const SEED_COUNTS = { All: 5, Beginner: 2, Intermediate: 2, Advanced: 1 } as const;
+const DRAFT_TITLES = ['Responsible AI and Governance', 'Measuring AI ROI', 'AI Marketing Essentials', 'AI Sales Accelerator'];
 
 function isCoursesApi(url: URL): boolean {
   return url.pathname === '/api/courses';
@@ -71,7 +71,13 @@ describe('courses page', () => {
   it('lists the published courses and leaves out the drafts', () => {
     expect(catalogue).toHaveLength(SEED_COUNTS.All);
     for (const level of LEVELS) expect(catalogue.filter((course) => course.level === level)).toHaveLength(SEED_COUNTS[level]);
-    expect(catalogue.map((course) => course.slug)).toEqual(['ai-101-for-business-owners', 'prompt-engineering-mastery', 'automate-your-business', 'browser-test-pro-course']);
+    expect(catalogue.map((course) => course.slug)).toEqual([
+      'ai-101-for-business-owners',
+      'prompt-engineering-mastery',
+      'automate-your-business',
+      'browser-test-pro-course',
+      'ai-strategy-blueprint',
+    ]);
     for (const draft of DRAFT_TITLES) expect(catalogue.map((course) => course.title)).not.toContain(draft);
     expect(catalogue.every((course) => course.published)).toBe(true);
   });
@@ -130,10 +136,14 @@ describe('courses page', () => {
     await page.close();
   });
 
-  it('says a level has no courses yet while its courses are drafts', async () => {
-    const { page } = await openPage(browser, '/courses?level=Advanced', 'desktop');
-    expect(await selectedTab(page)).toBe('Advanced');
+  it('says a level has no courses yet when none of its courses is published', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await renderInBrowserOnly(page);
+    const withoutAdvanced = catalogue.filter((course) => course.level !== 'Advanced');
+    await page.route(isCoursesApi, (route) => route.fulfill({ json: { courses: withoutAdvanced } satisfies ListCoursesResponse }));
+    await page.goto(`${baseUrl()}/courses?level=Advanced`);
     await expectVisible(page.getByText('No advanced courses available yet.', { exact: true }));
+    expect(await selectedTab(page)).toBe('Advanced');
     expect(await cards(page).count()).toBe(0);
     await page.close();
   });

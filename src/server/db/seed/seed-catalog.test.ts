@@ -43,6 +43,7 @@ describe('seed catalogue', () => {
     expect(SEED_COURSES.find((course) => course.slug === 'ai-101-for-business-owners')!.published).toBe(true);
     expect(SEED_COURSES.find((course) => course.slug === 'prompt-engineering-mastery')!.published).toBe(true);
     expect(SEED_COURSES.find((course) => course.slug === 'automate-your-business')!.published).toBe(true);
+    expect(SEED_COURSES.find((course) => course.slug === 'ai-strategy-blueprint')!.published).toBe(true);
     expect(SEED_COURSES.find((course) => course.slug === 'ai-sales-accelerator')!.published).toBe(false);
   });
 
