@@ -28,7 +28,7 @@ export interface ContentLessonNotes {
 }
 
 export interface ContentCourse {
-  course: SeedCourse & { curriculum: Curriculum };
+  course: Omit<SeedCourse, 'curriculum'> & { curriculum: Curriculum };
   /** Where the course sits in the catalogue's age order (course.json `position`). */
   position: number;
   /** Facts about each lesson that are not part of the curriculum, by lesson id. */
