@@ -6,7 +6,8 @@ import { uniqueEmail } from './support/unique-email';
 import { toast } from './support/toast';
 
 const FREE_SLUG = 'ai-101-for-business-owners';
-const PRO_SLUG = 'automate-your-business';
+/** The published Pro course of the browser tests' fixtures (tests/e2e/fixtures/courses). */
+const PRO_SLUG = 'browser-test-pro-course';
 const PASSWORD = 'correct-horse-42';
 
 let browser: Browser;
@@ -191,7 +192,7 @@ describe('who may open the lesson player', () => {
     const notice = toast(page, 'Please enroll in this course first');
     await expectVisible(notice);
     expect(await notice.getAttribute('data-type')).toBe('error');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Automate Your Business with AI' }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Browser Test Pro Course' }));
     await context.close();
   });
 

@@ -518,7 +518,7 @@ describe('lesson text', () => {
     await expectVisible(panel.getByRole('heading', { level: 3, name: 'Three kinds of AI you\'ll meet' }));
     const table = panel.getByRole('table');
     await expectVisible(table);
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Type', 'What it does', 'Everyday example']);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Type', 'What it does', 'Everyday small-business example']);
     await expectVisible(table.getByRole('cell', { name: 'Generative AI', exact: true }));
     await close();
   });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '../../src/shared/curriculum';
-import { SEED_COURSES } from '../../src/server/db/seed/catalog-data';
+import { loadSeedCourses } from '../../src/server/db/seed/catalog-data';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 import { uniqueEmail } from './support/unique-email';
 
@@ -12,7 +12,7 @@ import { uniqueEmail } from './support/unique-email';
  */
 
 const SLUG = 'ai-101-for-business-owners';
-const course = SEED_COURSES.find((seed) => seed.slug === SLUG)!;
+const course = loadSeedCourses().find((seed) => seed.slug === SLUG)!;
 const lessons = course.curriculum.modules.flatMap((module) => module.lessons);
 
 let browser: Browser;

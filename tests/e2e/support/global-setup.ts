@@ -4,6 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { readContentCourses } from '../../../src/server/content/read-content';
+import { openDatabase } from '../../../src/server/db/client';
+import { prepareDatabase } from '../../../src/server/db/prepare';
+import { importCourse } from '../../../src/server/db/seed/import-course';
 import { E2E_ADMIN } from './admin';
 import { E2E_SUPPORT_EMAIL } from './site-config';
 
@@ -38,9 +42,25 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not become healthy in time:\n${log()}`);
 }
 
+/**
+ * The seed catalogue plus the courses of tests/e2e/fixtures/courses: while the real Pro courses
+ * are drafts (their lessons are being written), a published Pro course still has to exist for
+ * the plan-gating journeys.
+ */
+async function prepareCatalogue(dataDir: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    await prepareDatabase(database);
+    for (const fixture of readContentCourses(path.resolve(import.meta.dirname, '../fixtures/courses'))) await importCourse(database.db, fixture.course);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Builds if needed and starts the real server (`npm start`) on a free port with a fresh DATA_DIR. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'course-site-e2e-'));
+  await prepareCatalogue(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { curriculumSchema } from '../../../shared/curriculum';
 import { withTransaction, type DbExecutor } from '../client';
 import { appMeta, courses } from '../schema';
-import { SEED_COURSES } from './catalog-data';
+import { loadSeedCourses } from './catalog-data';
 
 const SEEDED_KEY = 'catalog_seeded_at';
 
@@ -23,7 +23,7 @@ export async function seedCatalogOnce(db: DbExecutor): Promise<boolean> {
 /** Inserts every seed course that is not there yet, oldest first so the catalogue order is stable. */
 export async function seedCatalog(db: DbExecutor): Promise<void> {
   const base = Date.UTC(2025, 9, 1);
-  const rows = SEED_COURSES.map((course, index) => ({
+  const rows = loadSeedCourses().map((course, index) => ({
     slug: course.slug,
     title: course.title,
     description: course.description,

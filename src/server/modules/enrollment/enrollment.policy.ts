@@ -22,3 +22,14 @@ export function assertCanEnroll(viewer: Viewer, course: CourseRow): void {
 export function assertCanOpen(viewer: Viewer, enrolled: boolean): void {
   if (!enrolled && !viewer.isAdmin) throw new AppError('NOT_ENROLLED', 'Please enroll in this course first');
 }
+
+/**
+ * Only finished courses are on sale (decision 0015), so no progress or certificate is earned in a
+ * draft (a course an admin took back to draft after learners enrolled). Admins checking a
+ * draft may tick lessons off; the certificate rule in the learning service still refuses them one.
+ */
+export function assertCanComplete(viewer: Viewer, course: CourseRow): void {
+  if (!course.published && !viewer.isAdmin) {
+    throw new AppError('COURSE_IN_DEVELOPMENT', 'This course is still in development: lessons cannot be completed and no certificate is issued until it is published.');
+  }
+}

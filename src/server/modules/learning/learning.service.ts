@@ -15,6 +15,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
 import { findLearnerCertificate, issueCertificate } from '../certificates/certificates.service';
 import { findCourseToOpen, listEnrolledCourses } from '../enrollment/enrollment.service';
+import { assertCanComplete } from '../enrollment/enrollment.policy';
 import {
   findCompletedLessonIds,
   findCompletedLessonIdsByCourse,
@@ -57,25 +58,26 @@ export async function listMyCourses(db: DbExecutor, viewer: Viewer): Promise<MyE
   return { courses: courses.map((course) => presentEnrolledCourse(course, completedByCourse.get(course.id) ?? [])) };
 }
 
-/**
- * Marks a lesson complete (once, whatever the retries) and, when that completes the course,
- * issues the certificate in the same transaction.
- */
 /** Has the learner completed this lesson already? (A completion is recorded once; callers use this to avoid announcing it twice.) */
 export async function hasCompletedLesson(db: DbExecutor, viewer: Viewer, courseId: string, lessonId: string): Promise<boolean> {
   return (await findCompletedLessonIds(db, viewer.id, courseId)).includes(lessonId);
 }
 
+/**
+ * Marks a lesson complete (once, whatever the retries) and, when that completes a published
+ * course, issues the certificate in the same transaction.
+ */
 export async function completeLesson(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<CompleteLessonResponse> {
   const { course, curriculum } = await openCourse(db, viewer, slug);
   findLesson(curriculum, lessonId);
+  assertCanComplete(viewer, course);
   return withTransaction(db, async (tx) => {
     await lockLearnerCourse(tx, viewer.id, course.id);
     await insertProgress(tx, viewer.id, course.id, lessonId);
     const completed = await findCompletedLessonIds(tx, viewer.id, course.id);
     let certificate = await findLearnerCertificate(tx, viewer.id, course.id);
     let certificateIssued = false;
-    if (!certificate && isCourseComplete(curriculum, completed)) {
+    if (!certificate && course.published && isCourseComplete(curriculum, completed)) {
       const issued = await issueCertificate(tx, viewer.id, course.id);
       certificate = issued.row;
       certificateIssued = issued.created;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseProgress } from '../../db/schema';
+import { courseCertificates, courseProgress, courses } from '../../db/schema';
 import { createAdmin, createLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
 import { learningRequests, quizCurriculum } from '../../testing/learning';
@@ -127,5 +127,29 @@ describe('quizzes', () => {
     await enroll(course.slug, other);
     const theirs = await app.server.inject({ method: 'GET', url: `/api/learn/${course.slug}/lessons/check/quiz-attempts`, headers: as(other) });
     expect(theirs.json()).toEqual({ attempts: [], best: null });
+  });
+});
+
+describe('drafts', () => {
+  it('earns no completion and no certificate in a course that went back to draft after enrolment', async () => {
+    const learner = await createLearner(app);
+    const admin = await createAdmin(app);
+    const course = await createCourse(app.database.db, { curriculum: { modules: [{ id: 'm', title: 'M', lessons: [{ id: 'only', title: 'Only' }] }] } });
+    await enroll(course.slug, learner);
+    await app.database.db.update(courses).set({ published: false }).where(eq(courses.id, course.id));
+
+    const refused = await complete(course.slug, 'only', learner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'COURSE_IN_DEVELOPMENT',
+      message: 'This course is still in development: lessons cannot be completed and no certificate is issued until it is published.',
+    });
+    expect(await app.database.db.select().from(courseProgress).where(eq(courseProgress.userId, learner.id))).toHaveLength(0);
+
+    // An admin checking the draft may tick lessons off, but earns no certificate either.
+    const checked = await complete(course.slug, 'only', admin);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({ progress: { percent: 100 }, certificate: null, certificateIssued: false });
+    expect(await app.database.db.select().from(courseCertificates).where(eq(courseCertificates.courseId, course.id))).toHaveLength(0);
   });
 });
