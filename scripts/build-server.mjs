@@ -1,9 +1,11 @@
-// Bundles the server into dist/server/main.js; npm packages stay external and load from node_modules.
+// Bundles the server into dist/server/main.js (or the file given), npm packages left external to
+// load from node_modules.
 import { build } from 'esbuild';
 
+const outfile = process.argv[2] ?? 'dist/server/main.js';
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -12,4 +14,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('built dist/server/main.js');
+console.log(`built ${outfile}`);

@@ -2,28 +2,29 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailTransport } from './adapters/mail/create-mail-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorOptions } from './http/framework-errors';
+import { applyHttpPolicies } from './http/http-policies';
 import { RateLimiter } from './http/rate-limiter';
-import { addSecurityHeaders } from './http/security-headers';
-import { refuseCrossOriginWrites } from './http/same-origin';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAuth, type Auth } from './modules/accounts/auth';
+import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ViewerResolver } from './modules/accounts/viewer';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
+import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
-import { CatalogService } from './modules/catalog/catalog.service';
+import { toolsRoutes } from './modules/tools/tools.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
-import { EmailLogService } from './modules/mail/email-log.service';
+import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam } from './modules/admin/admin-api';
 import { MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
-import { readTemplate, siteRoutes } from './modules/site/site.routes';
-import { sourceIndexHtml } from './paths';
+import { siteRoutes } from './modules/site/site.routes';
 import type { RenderPage } from '../shared/server-render';
 
 export interface AppOptions {
@@ -46,12 +47,10 @@ export interface AppOptions {
 
 export interface App {
   server: FastifyInstance;
-  catalog: CatalogService;
-  auth: Auth;
-  viewers: ViewerResolver;
+  /** What every module was built from (tests reach the auth API and the mail transport here). */
+  context: AppContext;
   /** Not started by buildApp: main.ts starts it after listen; server.close() stops it. */
   mailWorker: MailWorker;
-  mailTransport: MailTransport;
 }
 
 /** Builds the whole application without listening; main.ts and the API tests both use it. */
@@ -62,13 +61,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    ...frameworkErrorOptions(config.publicUrl),
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
 
-  addSecurityHeaders(server, config.publicUrl);
-  refuseCrossOriginWrites(server, config.publicUrl);
+  refuseAdminRoutesOutsideTheSeam(server);
+  const rateLimiter = new RateLimiter(database.db, config.rateLimitScale);
+  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter });
 
   const mailTransport = options.mailTransport ?? createMailTransport(config.mail, config.dataDir);
   const mailWorker = new MailWorker(database.db, mailTransport, server.log, options.mailWorker);
@@ -83,28 +84,29 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
 
   const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onEmailQueued });
-  const viewers = new ViewerResolver(auth, database.db);
-  const limiter = new RateLimiter(database.db, config.rateLimitScale);
-  const catalog = new CatalogService(database.db, server.log);
-  await server.register(healthRoutes(database));
-  await server.register(authRoutes(auth, limiter, config.publicUrl));
-  await server.register(accountsRoutes(viewers, database.db));
-  await server.register(catalogRoutes(catalog));
-  await server.register(adminEmailsRoutes(viewers, new EmailLogService(database.db, mailTransport.mode)));
-  await server.register(learningRoutes(viewers, database.db));
-  await server.register(certificatesRoutes(viewers, database.db));
-  await server.register(analyticsRoutes(viewers, database.db, limiter));
-  await server.register(contactRoutes({ db: database.db, limiter, supportEmail: config.mail.supportEmail, onEmailQueued }));
-  const webRoot = options.webRoot ?? undefined;
-  await server.register(
-    siteRoutes({
-      db: database.db,
-      publicUrl: config.publicUrl,
-      webRoot,
-      template: readTemplate(webRoot, sourceIndexHtml),
-      renderPage: options.renderPage,
-    }),
-  );
-  return { server, catalog, auth, viewers, mailWorker, mailTransport };
+  const context: AppContext = {
+    config,
+    database,
+    log: server.log,
+    mail: { transport: mailTransport, emailQueued: onEmailQueued },
+    auth,
+    viewers: new ViewerResolver(auth, database.db),
+    rateLimiter,
+    web: { root: options.webRoot, renderPage: options.renderPage },
+  };
+  await server.register(healthRoutes(context));
+  await server.register(authRoutes(context));
+  await server.register(accountsRoutes(context));
+  await server.register(catalogRoutes(context));
+  // Every admin area joins here; the seam checks the admin role on each of its requests.
+  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context)]));
+  await server.register(enrollmentRoutes(context));
+  await server.register(learningRoutes(context));
+  await server.register(toolsRoutes(context));
+  await server.register(certificatesRoutes(context));
+  await server.register(analyticsRoutes(context));
+  await server.register(contactRoutes(context));
+  await server.register(siteRoutes(context));
+  return { server, context, mailWorker };
 }
 

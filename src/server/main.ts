@@ -17,8 +17,8 @@ async function start(config: AppConfig): Promise<void> {
     throw error;
   }
   const renderPage = await loadPageRenderer(pageRendererEntry);
-  const { server, auth, mailWorker } = await buildApp({ config, database, webRoot, renderPage, authSecret: resolveAuthSecret(config) });
-  if (config.admin) await ensureAdminAccount(auth, database.db, config.admin);
+  const { server, context, mailWorker } = await buildApp({ config, database, webRoot, renderPage, authSecret: resolveAuthSecret(config) });
+  if (config.admin) await ensureAdminAccount(context.auth, database.db, config.admin);
 
   let stopping = false;
   const stop = async (signal: string) => {

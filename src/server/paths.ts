@@ -15,6 +15,8 @@ function findProjectRoot(start: string): string {
 
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
+/** The course folders the seed and `npm run content:import` read (content/courses/<slug>/). */
+export const contentCoursesRoot = path.join(projectRoot, 'content/courses');
 export const webRoot = path.join(projectRoot, 'dist/web');
 /** The server renderer of public pages, built by `vite build --ssr` (vite.config.ts). */
 export const pageRendererEntry = path.join(projectRoot, 'dist/web-ssr/entry-server.js');

@@ -67,6 +67,7 @@ export function resourcesInContentTab(layout: LessonMediaLayout, resourceCount: 
  */
 export function safeResourceHref(url: string): string | null {
   const value = url.trim();
+  // eslint-disable-next-line no-control-regex -- refusing control characters is what this check is for
   if (value.length === 0 || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return null;
   if (value.startsWith('/')) return value.startsWith('//') ? null : value;
   try {

@@ -15,7 +15,7 @@ export interface RouteModule {
 }
 
 export const ROUTE_MODULES: RouteModule[] = [
-  { path: '/', module: 'src/web/pages/home-page.tsx' },
+  { path: '/', module: 'src/web/pages/home-page.tsx', data: ['/api/courses'] },
   { path: '/courses', module: 'src/web/pages/courses-page.tsx', data: ['/api/courses'], query: ['level'] },
   { path: '/courses/:slug', module: 'src/web/pages/course-detail-page.tsx', data: ['/api/courses/:slug'] },
   { path: '/pricing', module: 'src/web/pages/pricing-page.tsx' },

@@ -13,6 +13,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) return fallback;
   if (!value.startsWith('/') || value.startsWith('//')) return fallback;
   if (value.includes('\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is what this check is for
   if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value)) return fallback;
   let resolved: URL;
   try {

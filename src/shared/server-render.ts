@@ -1,3 +1,5 @@
+import type { SiteConfig } from './site-config';
+
 /**
  * The contract between the server and the web app's server entry (src/web/entry-server.tsx):
  * the server renders public pages to HTML so they paint before any JavaScript has run, and
@@ -11,10 +13,21 @@ export interface PrefetchedResponse {
   body: unknown;
 }
 
+/**
+ * What the server knows of the visitor's session when it renders a page: 'signed-out' when
+ * the request carried no session cookie, so the navbar shows its sign-in actions from the first
+ * paint; otherwise 'unknown', and the browser learns who is signed in from /api/session. A
+ * person's details never go into a rendering, so renderings can be cached and shared.
+ */
+export type RenderSession = 'signed-out' | 'unknown';
+
 export interface ServerRenderInput {
   /** Path and query of the page, as requested. */
   url: string;
   data: PrefetchedResponse[];
+  session: RenderSession;
+  /** The same configuration the page's HTML carries for the browser. */
+  siteConfig: SiteConfig;
 }
 
 export interface ServerRenderedPage {

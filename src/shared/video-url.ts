@@ -36,6 +36,7 @@ const PLACEHOLDER_ORIGIN = 'https://same-site.invalid';
 function parseVideoUrl(raw: string | null | undefined): URL | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
+  // eslint-disable-next-line no-control-regex -- refusing control characters is what this check is for
   if (value.length === 0 || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return null;
   try {
     if (value.startsWith('/')) {

@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { APP_STATE_ELEMENT_ID } from '@shared/server-render';
+import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID } from '@shared/site-config';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
+import { SiteConfigProvider } from './lib/site-config';
 import { loadPage } from './routes';
 import './styles.css';
 
@@ -15,15 +17,19 @@ const serverState = document.getElementById(APP_STATE_ELEMENT_ID);
 
 const canHydrate = serverState ? await prepareHydration(serverState) : false;
 
+const siteConfig = parseSiteConfig(document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent);
+
 // useTransitions={false}: a page whose code is still loading shows the layout's skeleton at
 // once, instead of the previous page staying on screen until it arrives.
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter useTransitions={false}>
-        <App />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <SiteConfigProvider config={siteConfig}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter useTransitions={false}>
+          <App />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </SiteConfigProvider>
   </StrictMode>
 );
 

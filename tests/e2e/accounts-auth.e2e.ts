@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectHidden, expectVisible, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+import { toast } from './support/toast';
 
 let browser: Browser;
 /** One account for the sign-in journeys: sign-ups are rate limited per address, and every test here comes from 127.0.0.1. */
@@ -14,10 +16,6 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'correct-horse-42';
-
-function uniqueEmail(): string {
-  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 /** Creates an account through the API in its own context (which it then closes), so the browser under test starts signed out. */
 async function createAccount(firstName = 'Maria', lastName = 'Lopez'): Promise<{ email: string; password: string }> {
@@ -48,10 +46,6 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
   return page;
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]', { hasText: text });
 }
 
 function userMenuButton(page: Page): Locator {

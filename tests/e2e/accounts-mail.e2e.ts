@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/admin';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+import { toast } from './support/toast';
 
 let browser: Browser;
 /** The admin's session, signed in once through the API for the journeys that are not about signing in. */
@@ -26,14 +28,10 @@ const PASSWORD = 'correct-horse-42';
 const WELCOME_SUBJECT = 'Welcome to AI Action Academy';
 const RESET_SUBJECT = 'Reset your AI Action Academy password';
 
-function uniqueEmail(): string {
-  return `e2e-mail-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
 /** Creates an account through the API in a context it then closes, so whoever uses it starts signed out. */
 async function createAccount(firstName: string): Promise<string> {
   const context = await browser.newContext();
-  const email = uniqueEmail();
+  const email = uniqueEmail('e2e-mail');
   const response = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
     data: { firstName, lastName: 'Silva', email, password: PASSWORD },
     headers: { origin: baseUrl() },
@@ -53,10 +51,6 @@ async function adminContext(viewport: ViewportName): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
   await context.addCookies(adminCookies);
   return context;
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]', { hasText: text });
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -94,7 +88,7 @@ async function openMessage(page: Page, entry: Locator, subject: string): Promise
 
 describe('welcome email', () => {
   it('reaches the delivery log as Sent after a sign-up through the auth page, and the admin can read it', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('e2e-mail');
     const learner = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const signUpPage = await open(learner, '/auth');
     await signUpPage.getByRole('tab', { name: 'Sign Up' }).click();
@@ -250,7 +244,7 @@ describe('who may open /admin/emails', () => {
   it('sends a signed-in learner home with "Access Denied"', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
     const response = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
-      data: { firstName: 'Kwame', lastName: 'Mensah', email: uniqueEmail(), password: PASSWORD },
+      data: { firstName: 'Kwame', lastName: 'Mensah', email: uniqueEmail('e2e-mail'), password: PASSWORD },
       headers: { origin: baseUrl() },
     });
     expect(response.status()).toBe(200);

@@ -11,6 +11,8 @@ import {
   type OpenedPage,
   type ViewportName,
 } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+import { toast } from './support/toast';
 
 let browser: Browser;
 /** Cookies of one signed-in account, reused by the read-only checks (sign-ups are rate limited per address). */
@@ -28,10 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function uniqueEmail(): string {
-  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
 async function signedInContext(viewport: ViewportName, firstName: string, lastName = 'Lopez'): Promise<{ context: BrowserContext; email: string }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
   const email = uniqueEmail();
@@ -46,10 +44,6 @@ async function signedInContext(viewport: ViewportName, firstName: string, lastNa
 /** A page signed in as the shared reader account. */
 function openAsReader(path: string, viewport: ViewportName = 'desktop'): Promise<OpenedPage> {
   return openSignedInPage(browser, readerCookies, path, viewport);
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]', { hasText: text });
 }
 
 function card(page: Page, title: string): Locator {

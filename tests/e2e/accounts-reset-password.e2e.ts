@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage } from './support/browser';
+import { toast } from './support/toast';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,10 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function toastWith(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
 
 async function fillNewPassword(page: Page, password: string, confirmation = password): Promise<void> {
   await page.getByLabel('New password', { exact: true }).fill(password);
@@ -47,11 +44,11 @@ describe('reset password page', () => {
     const sent: string[] = [];
     page.on('request', (request) => request.url().includes('/api/auth/reset-password') && sent.push(request.url()));
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expectVisible(toastWith(page, 'Please fill in all fields'));
+    await expectVisible(toast(page, 'Please fill in all fields'));
     await fillNewPassword(page, '12345');
-    await expectVisible(toastWith(page, 'Password must be at least 6 characters'));
+    await expectVisible(toast(page, 'Password must be at least 6 characters'));
     await fillNewPassword(page, 'abcdef1', 'abcdef2');
-    await expectVisible(toastWith(page, 'The two passwords do not match'));
+    await expectVisible(toast(page, 'The two passwords do not match'));
     expect(sent).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,10 +12,6 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'correct-horse-42';
-
-function uniqueEmail(): string {
-  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 async function openTab(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();

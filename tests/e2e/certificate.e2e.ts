@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, openSignedInPage, VIEWPORTS } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+import { toast } from './support/toast';
 
 const COURSE_SLUG = 'ai-101-for-business-owners';
 const COURSE_TITLE = 'AI 101 for Business Owners';
@@ -28,13 +30,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function uniqueEmail(): string {
-  return `e2e-cert-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
 async function signUp(context: BrowserContext, firstName: string, lastName: string): Promise<void> {
   const response = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
-    data: { firstName, lastName, email: uniqueEmail(), password: 'correct-horse-42' },
+    data: { firstName, lastName, email: uniqueEmail('e2e-cert'), password: 'correct-horse-42' },
     headers: { origin: baseUrl() },
   });
   expect(response.status()).toBe(200);
@@ -129,7 +127,7 @@ describe('certificate page', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
     await page.getByRole('button', { name: 'Share' }).click();
-    await expectVisible(page.locator('[data-sonner-toast]', { hasText: 'Link copied' }));
+    await expectVisible(toast(page, 'Link copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/verify/${graduate.certificateId}`);
     await page.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, findAxeViolations, launchBrowser, openPage } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('contact page', () => {
       await expectVisible(page.getByText('Pro and Elite members get priority support; Elite members within 24 hours.'));
       expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
       await page.getByLabel('Name').fill('Priya Shah');
-      await page.getByLabel('Email').fill(`contact-${Date.now()}-${viewport}@example.com`);
+      await page.getByLabel('Email').fill(uniqueEmail('contact'));
       await page.getByLabel('Subject').fill('Question about Pro');
       await page.getByLabel('Message').fill('Does Pro include the templates library?');
       await page.getByRole('button', { name: 'Send Message' }).click();
@@ -43,6 +44,29 @@ describe('contact page', () => {
       expect(await page.getByLabel('Subject').inputValue(), type).toBe(subject);
       await page.close();
     }
+  });
+
+  it('follows the type when the page moves to another one without reloading (a link, then Back)', async () => {
+    const { page, errors } = await openPage(browser, '/contact?type=technology');
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Technology Partnership Inquiry');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/contact' && url.search === '');
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('');
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?type=technology');
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Technology Partnership Inquiry');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a subject the visitor typed when a link without a type opens the form again', async () => {
+    const { page } = await openPage(browser, '/contact?type=corporate');
+    await page.getByLabel('Subject').fill('Training for 12 people');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/contact' && url.search === '');
+    await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Training for 12 people');
+    await page.close();
   });
 
   it('shows the error toast when sending fails', async () => {

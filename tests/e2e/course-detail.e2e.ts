@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail, CourseDetailResponse } from '../../src/shared/api/catalog';
-import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, renderInBrowserOnly, VIEWPORTS } from './support/browser';
+import { E2E_ADMIN } from './support/admin';
+import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, openSignedInPage, renderInBrowserOnly, VIEWPORTS } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
 
 const SLUG = 'ai-101-for-business-owners';
 const DRAFT_SLUG = 'responsible-ai-governance';
@@ -18,6 +20,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The cookies of a session made through the API: a new learner's, or the given account's. */
+async function sessionCookies(account?: { email: string; password: string }): Promise<Cookie[]> {
+  const context = await browser.newContext();
+  const response = account
+    ? await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: account, headers: { origin: baseUrl() } })
+    : await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+        data: { firstName: 'Lena', lastName: 'Park', email: uniqueEmail('e2e-draft'), password: 'correct-horse-42' },
+        headers: { origin: baseUrl() },
+      });
+  expect(response.status()).toBe(200);
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
 
 function lessonCount(detail: CourseDetail): number {
   return detail.modules.reduce((total, module) => total + module.lessons.length, 0);
@@ -92,11 +109,29 @@ describe('course page', () => {
     await page.close();
   });
 
-  it('marks a course that is not published yet as in development', async () => {
+  it('marks a course that is not published yet as in development, with no way to enrol for a visitor', async () => {
     const { page, errors } = await openPage(browser, `/courses/${DRAFT_SLUG}`, 'mobile');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Responsible AI and Governance' }));
     await expectVisible(page.getByRole('note').getByText(DRAFT_NOTICE, { exact: true }));
     await expectVisible(page.getByText('Advanced', { exact: true }));
+    expect(await page.getByRole('button', { name: 'Enroll Now' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a signed-in learner the in-development notice and no Enroll Now button on a draft', async () => {
+    const { page, errors } = await openSignedInPage(browser, await sessionCookies(), `/courses/${DRAFT_SLUG}`, 'desktop');
+    await expectVisible(page.getByRole('note').getByText(DRAFT_NOTICE, { exact: true }));
+    await expectVisible(page.getByRole('banner').getByRole('button', { name: /^Account menu for / }));
+    expect(await page.getByRole('button', { name: 'Enroll Now' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lets an admin preview a draft: the notice, and Enroll Now to try the lessons', async () => {
+    const { page, errors } = await openSignedInPage(browser, await sessionCookies(E2E_ADMIN), `/courses/${DRAFT_SLUG}`, 'desktop');
+    await expectVisible(page.getByRole('note').getByText(DRAFT_NOTICE, { exact: true }));
+    await expectVisible(page.getByRole('button', { name: 'Enroll Now' }));
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -16,9 +16,13 @@ afterAll(async () => {
 });
 
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-/** The seed catalogue: ten published courses, and one draft that must stay out of the list. */
-const SEED_COUNTS = { All: 10, Beginner: 3, Intermediate: 4, Advanced: 3 } as const;
-const DRAFT_TITLE = 'Responsible AI and Governance';
+/**
+ * The browser tests' catalogue: the four seed courses whose lessons are all written (AI 101,
+ * Prompt Engineering Mastery, Automate Your Business, AI Strategy Blueprint) and the Pro fixture
+ * course; the seed courses still being written are drafts and stay out of the list.
+ */
+const SEED_COUNTS = { All: 5, Beginner: 2, Intermediate: 2, Advanced: 1 } as const;
+const DRAFT_TITLES = ['Responsible AI and Governance', 'Measuring AI ROI', 'AI Marketing Essentials', 'AI Sales Accelerator'];
 
 function isCoursesApi(url: URL): boolean {
   return url.pathname === '/api/courses';
@@ -64,10 +68,17 @@ async function openWithHeldCatalogue(path: string, viewport: ViewportName = 'des
 }
 
 describe('courses page', () => {
-  it('lists the ten published courses of the seed catalogue and leaves out the draft', () => {
+  it('lists the published courses and leaves out the drafts', () => {
     expect(catalogue).toHaveLength(SEED_COUNTS.All);
     for (const level of LEVELS) expect(catalogue.filter((course) => course.level === level)).toHaveLength(SEED_COUNTS[level]);
-    expect(catalogue.map((course) => course.title)).not.toContain(DRAFT_TITLE);
+    expect(catalogue.map((course) => course.slug)).toEqual([
+      'ai-101-for-business-owners',
+      'prompt-engineering-mastery',
+      'automate-your-business',
+      'browser-test-pro-course',
+      'ai-strategy-blueprint',
+    ]);
+    for (const draft of DRAFT_TITLES) expect(catalogue.map((course) => course.title)).not.toContain(draft);
     expect(catalogue.every((course) => course.published)).toBe(true);
   });
 
@@ -78,7 +89,7 @@ describe('courses page', () => {
       expect(await page.getByRole('tab').allInnerTexts()).toEqual(['All', 'Beginner', 'Intermediate', 'Advanced']);
       expect(await selectedTab(page)).toBe('All');
       await waitForCards(page, SEED_COUNTS.All);
-      expect(await page.getByText(DRAFT_TITLE).count()).toBe(0);
+      for (const draft of DRAFT_TITLES) expect(await page.getByText(draft).count()).toBe(0);
 
       for (const [index, course] of catalogue.entries()) {
         const card = cards(page).nth(index);
@@ -117,10 +128,22 @@ describe('courses page', () => {
   }
 
   it('opens the tab named in the address', async () => {
-    const { page } = await openPage(browser, '/courses?level=Advanced', 'desktop');
-    await waitForCards(page, SEED_COUNTS.Advanced);
+    const { page } = await openPage(browser, '/courses?level=Intermediate', 'desktop');
+    await waitForCards(page, SEED_COUNTS.Intermediate);
+    expect(await selectedTab(page)).toBe('Intermediate');
+    expect(await cardLevels(page)).toEqual(['Intermediate', 'Intermediate']);
+    await page.close();
+  });
+
+  it('says a level has no courses yet when none of its courses is published', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await renderInBrowserOnly(page);
+    const withoutAdvanced = catalogue.filter((course) => course.level !== 'Advanced');
+    await page.route(isCoursesApi, (route) => route.fulfill({ json: { courses: withoutAdvanced } satisfies ListCoursesResponse }));
+    await page.goto(`${baseUrl()}/courses?level=Advanced`);
+    await expectVisible(page.getByText('No advanced courses available yet.', { exact: true }));
     expect(await selectedTab(page)).toBe('Advanced');
-    expect(await cardLevels(page)).toEqual(['Advanced', 'Advanced', 'Advanced']);
+    expect(await cards(page).count()).toBe(0);
     await page.close();
   });
 

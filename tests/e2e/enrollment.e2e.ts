@@ -1,10 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail, CourseDetailResponse } from '../../src/shared/api/catalog';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+import { toast } from './support/toast';
 
 const FREE_SLUG = 'ai-101-for-business-owners';
-const PRO_SLUG = 'automate-your-business';
+/** The published Pro course of the browser tests' fixtures (tests/e2e/fixtures/courses). */
+const PRO_SLUG = 'browser-test-pro-course';
 const PASSWORD = 'correct-horse-42';
 
 let browser: Browser;
@@ -19,14 +22,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function uniqueEmail(): string {
-  return `e2e-enrol-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
 /** A browser context signed in as a new learner on the free plan. */
 async function newLearner(viewport: ViewportName = 'desktop'): Promise<{ context: BrowserContext; email: string }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  const email = uniqueEmail();
+  const email = uniqueEmail('e2e-enrol');
   const response = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
     data: { firstName: 'Jordan', lastName: 'Reyes', email, password: PASSWORD },
     headers: { origin: baseUrl() },
@@ -49,10 +48,6 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   });
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]', { hasText: text });
 }
 
 function lessonCount(detail: CourseDetail): number {
@@ -197,7 +192,7 @@ describe('who may open the lesson player', () => {
     const notice = toast(page, 'Please enroll in this course first');
     await expectVisible(notice);
     expect(await notice.getAttribute('data-type')).toBe('error');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Automate Your Business with AI' }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Browser Test Pro Course' }));
     await context.close();
   });
 

@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('home page', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`shows the hero, the why section and the three featured courses (${viewport})`, async () => {
+    it(`shows the hero, the why section and the featured courses that are published (${viewport})`, async () => {
       const { page, errors } = await openPage(browser, '/', viewport);
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Smarter Business Starts Here' }));
       expect(await page.getByRole('link', { name: 'Start Learning Free' }).getAttribute('href')).toBe('/pricing');

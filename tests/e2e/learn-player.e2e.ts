@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerCourseResponse, PlayerLesson } from '../../src/shared/api/learning';
 import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+import { toast } from './support/toast';
 
 const SLUG = 'ai-101-for-business-owners';
 const LEARN_API = `/api/learn/${SLUG}`;
@@ -29,14 +31,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function uniqueEmail(): string {
-  return `e2e-learn-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
 async function newEnrolledLearner(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const signUp = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
-    data: { firstName: 'Casey', lastName: 'Nguyen', email: uniqueEmail(), password: 'correct-horse-42' },
+    data: { firstName: 'Casey', lastName: 'Nguyen', email: uniqueEmail('e2e-learn'), password: 'correct-horse-42' },
     headers: { origin: baseUrl() },
   });
   expect(signUp.status()).toBe(200);
@@ -86,10 +84,6 @@ function withLesson(lessonId: string, patch: Partial<PlayerLesson>) {
       },
     );
   };
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]', { hasText: text });
 }
 
 function sidebar(page: Page): Locator {
@@ -524,7 +518,7 @@ describe('lesson text', () => {
     await expectVisible(panel.getByRole('heading', { level: 3, name: 'Three kinds of AI you\'ll meet' }));
     const table = panel.getByRole('table');
     await expectVisible(table);
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Type', 'What it does', 'Everyday example']);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Type', 'What it does', 'Everyday small-business example']);
     await expectVisible(table.getByRole('cell', { name: 'Generative AI', exact: true }));
     await close();
   });
@@ -560,11 +554,10 @@ describe('lesson text', () => {
     await close();
   });
 
-  it('marks where an interactive tool goes, naming the tool', async () => {
+  it('shows the interactive tool where the lesson marks it', async () => {
     const { page, close } = await openAs(readerCookies, `/learn/${SLUG}?lesson=${TOOL_LESSON}`, 'mobile');
-    const notice = page.getByRole('note', { name: 'Interactive tool: ROI Calculator' });
-    await expectVisible(notice);
-    expect(await notice.innerText()).toContain('ROI Calculator');
+    const tool = page.getByRole('region', { name: 'ROI Calculator' });
+    await expectVisible(tool.getByLabel('Hours saved per week'));
     expect(await page.getByText('::tool').count()).toBe(0);
     await close();
   });
@@ -599,13 +592,13 @@ describe('accessibility of the lesson player', () => {
       await close();
     });
 
-    it(`finds no violations on a lesson with resources on top and the tool notice (${viewport})`, async () => {
+    it(`finds no violations on a lesson with resources on top and the ROI calculator (${viewport})`, async () => {
       const { page, close } = await openAs(readerCookies, `/learn/${SLUG}?lesson=${TOOL_LESSON}`, viewport, async (target) => {
         await serveResourceFiles(target);
         await withLesson(TOOL_LESSON, { video_url: '', resources: [PDF_RESOURCE, IMAGE_RESOURCE, ZIP_RESOURCE] })(target);
       });
       await expectVisible(page.getByRole('img', { name: `Page 1 of ${PDF_RESOURCE.title}` }), 20_000);
-      await expectVisible(page.getByRole('note', { name: 'Interactive tool: ROI Calculator' }));
+      await expectVisible(page.getByRole('region', { name: 'ROI Calculator' }).getByText('Your work is saved to your account.'));
       expect(await findAxeViolations(page)).toEqual([]);
       await close();
     });

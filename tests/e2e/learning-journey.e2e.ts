@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '../../src/shared/curriculum';
-import { SEED_COURSES } from '../../src/server/db/seed/catalog-data';
+import { loadSeedCourses } from '../../src/server/db/seed/catalog-data';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
 
 /**
  * The heart of the product, end to end: a new free learner enrols, works through every lesson
@@ -11,7 +12,7 @@ import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/brow
  */
 
 const SLUG = 'ai-101-for-business-owners';
-const course = SEED_COURSES.find((seed) => seed.slug === SLUG)!;
+const course = loadSeedCourses().find((seed) => seed.slug === SLUG)!;
 const lessons = course.curriculum.modules.flatMap((module) => module.lessons);
 
 let browser: Browser;
@@ -54,7 +55,7 @@ function lessonHeading(page: Page, title: string): Locator {
 describe('a learner’s journey through a course', () => {
   it('enrols, completes every lesson (a quiz passed after a retake), earns and prints the certificate, and a visitor verifies it', { timeout: 240_000 }, async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const email = `e2e-journey-${Date.now()}@example.com`;
+    const email = uniqueEmail('e2e-journey');
     const signUp = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
       data: { firstName: 'Jordan', lastName: 'Rivera', email, password: 'journey-password' },
       headers: { origin: baseUrl() },

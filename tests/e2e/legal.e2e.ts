@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, findAxeViolations, launchBrowser, openPage } from './support/browser';
+import { E2E_SUPPORT_EMAIL } from './support/site-config';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SUPPORT_EMAIL = 'support@aiaction.academy';
+const SUPPORT_EMAIL = E2E_SUPPORT_EMAIL;
 
 const DOCUMENTS = [
   {

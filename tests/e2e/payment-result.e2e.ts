@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { E2E_SUPPORT_EMAIL } from './support/site-config';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,7 +66,7 @@ describe('payment success page', () => {
       await expectVisible(page.getByRole('status').filter({ hasText: 'Redirecting you to your dashboard…' }));
       expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
       expect(await page.getByRole('link', { name: 'Browse Courses' }).getAttribute('href')).toBe('/courses');
-      expect(await page.getByRole('link', { name: 'support@aiaction.academy' }).getAttribute('href')).toBe('mailto:support@aiaction.academy');
+      expect(await page.getByRole('link', { name: E2E_SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${E2E_SUPPORT_EMAIL}`);
       expect(await page.title()).toBe('Payment Successful | AI Action Academy');
       await page.close();
     });
@@ -128,7 +129,7 @@ describe('payment cancelled page', () => {
       await expectVisible(page.getByText('Your checkout was cancelled and no charges were made.'));
       expect(await page.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
       expect(await page.getByRole('link', { name: 'Browse Courses' }).getAttribute('href')).toBe('/courses');
-      expect(await page.getByRole('link', { name: 'support@aiaction.academy' }).getAttribute('href')).toBe('mailto:support@aiaction.academy');
+      expect(await page.getByRole('link', { name: E2E_SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${E2E_SUPPORT_EMAIL}`);
       expect(await page.title()).toBe('Payment Cancelled | AI Action Academy');
       expect(errors).toEqual([]);
       await page.close();

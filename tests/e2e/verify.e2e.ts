@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
 
 const COURSE_SLUG = 'ai-101-for-business-owners';
 const COURSE_TITLE = 'AI 101 for Business Owners';
@@ -27,7 +28,7 @@ async function earnCertificate(firstName: string, lastName: string): Promise<Iss
   const context = await browser.newContext();
   const api = context.request;
   const headers = { origin: baseUrl() };
-  const email = `e2e-verify-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = uniqueEmail('e2e-verify');
   expect((await api.post(`${baseUrl()}/api/auth/sign-up/email`, { data: { firstName, lastName, email, password: 'correct-horse-42' }, headers })).status()).toBe(200);
   expect((await api.post(`${baseUrl()}/api/courses/${COURSE_SLUG}/enrollment`, { headers })).status()).toBe(201);
   const player = (await (await api.get(`${baseUrl()}/api/learn/${COURSE_SLUG}`)).json()) as { course: { modules: { lessons: { id: string }[] }[] } };

@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -12,7 +15,38 @@ export type Schema = typeof schema;
 
 /** Arbitrary constant shared by every process of this app: "cour" in ASCII. */
 const MIGRATION_LOCK_KEY = 0x636f7572;
+
+/** The open database, whichever driver is behind it (PGlite or a `pg` pool). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction on it, as `withTransaction` hands it to its work. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * What data functions and services take: the database, or a transaction their caller holds,
+ * so one function serves both and a caller decides what runs atomically.
+ */
+export type DbExecutor = Database | Transaction;
+
+/**
+ * Runs `work` in one transaction: committed when it returns, rolled back when it throws.
+ * Called with a transaction, it nests as a savepoint.
+ */
+export function withTransaction<T>(db: DbExecutor, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+/** The rows of a raw SQL statement (Drizzle's query builder returns typed rows itself). */
+export async function queryRows<Row>(db: DbExecutor, statement: SQL): Promise<Row[]> {
+  const result = await db.execute(statement);
+  // Driver seam: with the driver left generic, execute's result is typed unknown; both drivers
+  // (pg's QueryResult and PGlite's Results) carry the rows in `rows`.
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+/** The database while `withExclusiveLock` holds its lock, with the driver's own migrator. */
+export interface LockedDatabase {
+  db: Database;
+  migrate(migrationsFolder: string): Promise<void>;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -20,7 +54,7 @@ export interface DatabaseHandle {
   /** Runs a trivial query; used by the health check. */
   ping(): Promise<void>;
   /** Runs `work` while holding a lock no other app process on this database can take. */
-  withExclusiveLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  withExclusiveLock<T>(work: (locked: LockedDatabase) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -51,7 +85,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const pgliteDb = drizzlePglite({ client, schema });
+  // Driver seam: the app sees every driver as the generic Database; PGlite's query-result type
+  // differs from the generic one only in name.
+  const db = pgliteDb as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -59,7 +96,7 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
       await client.query('select 1');
     },
     // One process owns a PGlite directory (see acquireDataDirLock), so there is no one to exclude.
-    withExclusiveLock: (work) => work(db),
+    withExclusiveLock: (work) => work({ db, migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }) }),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -75,6 +112,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool;
   // unheard, it would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => console.error(`database: an idle connection failed (${error.message}); it will be replaced`));
+  // Driver seam: as for PGlite, node-postgres' query-result type is the generic one by another name.
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -86,7 +124,12 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
       const connection = await pool.connect();
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        return await work(drizzlePg({ client: connection, schema }) as unknown as Database);
+        const lockedDb = drizzlePg({ client: connection, schema });
+        return await work({
+          // Driver seam, as above.
+          db: lockedDb as unknown as Database,
+          migrate: (migrationsFolder) => migratePg(lockedDb, { migrationsFolder }),
+        });
       } finally {
         await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         connection.release();

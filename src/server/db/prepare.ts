@@ -1,9 +1,5 @@
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrationsFolder } from '../paths';
-import type { DatabaseHandle, Schema } from './client';
+import type { DatabaseHandle } from './client';
 import { seedCatalogOnce } from './seed/seed-catalog';
 
 /**
@@ -12,9 +8,8 @@ import { seedCatalogOnce } from './seed/seed-catalog';
  * migrate while the others wait.
  */
 export async function prepareDatabase(handle: DatabaseHandle, options: { seed: boolean } = { seed: true }): Promise<void> {
-  await handle.withExclusiveLock(async (db) => {
-    if (handle.kind === 'pglite') await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
-    else await migratePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  await handle.withExclusiveLock(async ({ db, migrate }) => {
+    await migrate(migrationsFolder);
     if (options.seed) await seedCatalogOnce(db);
   });
 }

@@ -294,3 +294,22 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** A learner's work in one interactive tool of one lesson (tools.md), checked by the shared tool schemas before it is stored. */
+export const toolStates = pgTable(
+  'tool_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    toolId: text('tool_id').notNull(),
+    state: jsonb('state').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('tool_states_learner_lesson_tool').on(table.userId, table.courseId, table.lessonId, table.toolId)],
+);

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../shared/api/errors';
 import { AppError } from './app-error';
+import { errorPageHtml } from './error-page';
 import { RateLimitedError } from './rate-limiter';
+import { isApiRequest } from './request-paths';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -11,6 +13,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   503: 'UNAVAILABLE',
@@ -34,7 +37,10 @@ function describeValidation(error: FastifyError): string {
   return field ? `Invalid ${where} "${field}": ${message}` : message;
 }
 
-/** One error vocabulary: every failure answers `{ error, message }`; 5xx hide internals. */
+/**
+ * One error vocabulary: every API failure answers `{ error, message }`; 5xx hide internals.
+ * A page request (GET of a non-API address) gets the error page instead of JSON.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     let status: number;
@@ -58,6 +64,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 500;
       body = { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
     }
-    return reply.status(status).header('cache-control', 'no-store').send(body);
+    reply.status(status).header('cache-control', 'no-store');
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request)) {
+      return reply.type('text/html; charset=utf-8').send(errorPageHtml(status));
+    }
+    return reply.send(body);
   });
 }

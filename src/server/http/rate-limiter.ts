@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { AppError } from './app-error';
 
 export interface RateRule {
@@ -29,14 +29,33 @@ export class RateLimiter {
 
   /** Counts one request against `key`; throws RateLimitedError past the limit. */
   async consume(key: string, rule: RateRule): Promise<void> {
+    const { count, retryAfterSeconds } = await this.record(key, rule);
+    if (count > rule.limit * this.scale) throw new RateLimitedError(retryAfterSeconds);
+  }
+
+  /** Counts one event against `key` without refusing (failures are counted once they happened); returns the count in the window. */
+  async record(key: string, rule: RateRule): Promise<{ count: number; retryAfterSeconds: number }> {
     const window = `${rule.windowSeconds} seconds`;
-    const result = await this.db.execute<{ count: number; retry_after: number }>(sql`
+    const [row] = await queryRows<{ count: number; retry_after: number }>(this.db, sql`
       INSERT INTO rate_limits (key, count, window_started_at) VALUES (${key}, 1, now())
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_limits.window_started_at <= now() - ${window}::interval THEN 1 ELSE rate_limits.count + 1 END,
         window_started_at = CASE WHEN rate_limits.window_started_at <= now() - ${window}::interval THEN now() ELSE rate_limits.window_started_at END
       RETURNING count, ceil(extract(epoch FROM (window_started_at + ${window}::interval - now())))::int AS retry_after`);
-    const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0]!;
-    if (row.count > rule.limit * this.scale) throw new RateLimitedError(Math.max(1, row.retry_after));
+    return { count: row!.count, retryAfterSeconds: Math.max(1, row!.retry_after) };
+  }
+
+  /**
+   * The count of `key`'s current window (0 when there is none), without counting; throws
+   * RateLimitedError when it has reached the limit.
+   */
+  async refuseAtLimit(key: string, rule: RateRule): Promise<number> {
+    const window = `${rule.windowSeconds} seconds`;
+    const [row] = await queryRows<{ count: number; retry_after: number }>(this.db, sql`
+      SELECT count, ceil(extract(epoch FROM (window_started_at + ${window}::interval - now())))::int AS retry_after
+      FROM rate_limits WHERE key = ${key} AND window_started_at > now() - ${window}::interval`);
+    if (!row) return 0;
+    if (row.count >= rule.limit * this.scale) throw new RateLimitedError(Math.max(1, row.retry_after));
+    return row.count;
   }
 }

@@ -4,15 +4,20 @@ import { AppError } from './app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing API requests that a browser sends from another site (CSRF). A
- * browser names the page's origin in `Origin` (or at least `Sec-Fetch-Site`) on every such
- * request; clients without either are not browsers and carry no ambient cookies of ours.
+ * Refuses state-changing requests that a browser sends from another site (CSRF). A browser
+ * names the page's origin in `Origin` (or at least `Sec-Fetch-Site`) on every such request;
+ * clients without either are not browsers and carry no ambient cookies of ours.
+ *
+ * Every write is checked, whatever its address: the router answers `//api/…` and `/%61pi/…`
+ * too, so a test of the address as written would let those through. A route that must take
+ * writes from elsewhere (a payment provider's webhook) is exempted by its route pattern.
  */
-export function refuseCrossOriginWrites(app: FastifyInstance, publicUrl: string, exemptPrefixes: string[] = []): void {
+export function refuseCrossOriginWrites(app: FastifyInstance, publicUrl: string, exemptRoutes: string[] = []): void {
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    const route = request.routeOptions.url;
+    if (route !== undefined && exemptRoutes.includes(route)) return;
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== undefined && origin !== allowed && origin !== ownOrigin) {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The security headers of every response, built once at start (decision 0004): a CSP
- * without inline scripts, no framing by other sites, no MIME sniffing, HSTS on https.
+ * without inline scripts, no framing by other sites, no MIME sniffing, no camera, microphone
+ * or location, HSTS on https. Answers given before routing (framework-errors.ts) send them too.
  */
 export function securityHeaders(publicUrl: string): Record<string, string> {
   const https = publicUrl.startsWith('https:');
@@ -29,6 +30,9 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    // Features the site never uses; those the embedded players ask for (autoplay, fullscreen,
+    // encrypted-media, picture-in-picture) keep their defaults.
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()',
     // Embedded players (YouTube) refuse to play without the page's origin as referrer.
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',

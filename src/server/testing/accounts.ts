@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Database } from '../db/client';
 import { grantRole } from '../modules/accounts/roles.data';
 import { findUserByEmail } from '../modules/accounts/accounts.data';
 import { TEST_PUBLIC_URL, type TestApp } from './test-app';
@@ -42,6 +41,6 @@ export async function createLearner(app: TestApp, overrides: Parameters<typeof s
 
 export async function createAdmin(app: TestApp): Promise<TestLearner> {
   const admin = await createLearner(app, { email: uniqueEmail('admin') });
-  await grantRole(app.database.db as Database, admin.id, 'admin');
+  await grantRole(app.database.db, admin.id, 'admin');
   return admin;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CurriculumInput } from '../../shared/curriculum';
 import { curriculumSchema } from '../../shared/curriculum';
-import type { Database } from '../db/client';
+import type { DbExecutor } from '../db/client';
 import { courses } from '../db/schema';
 
 type NewCourse = typeof courses.$inferInsert;
@@ -26,7 +26,7 @@ export const sampleCurriculum: CurriculumInput = {
 
 /** Inserts a course; published, free and with a small curriculum unless told otherwise. */
 export async function createCourse(
-  db: Database,
+  db: DbExecutor,
   overrides: Partial<Omit<NewCourse, 'curriculum'>> & { curriculum?: CurriculumInput | string } = {},
 ) {
   const { curriculum = sampleCurriculum, ...rest } = overrides;

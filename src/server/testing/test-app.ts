@@ -14,7 +14,9 @@ export const TEST_PUBLIC_URL = 'http://courses.test';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
 /** The real application on a database of its own, for `app.server.inject` API tests. */
-export async function createTestApp(options: { seed?: boolean; rateLimitScale?: number; renderPage?: RenderPage } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; rateLimitScale?: number; renderPage?: RenderPage; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedCatalog(database.db);
   // Every test shares one client address, so the limits are raised unless a test is about them.
@@ -24,6 +26,7 @@ export async function createTestApp(options: { seed?: boolean; rateLimitScale?: 
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
     RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 100),
+    ...options.env,
   });
   const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET, renderPage: options.renderPage });
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILL_IN_ALL_FIELDS, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../credential-rules';
 import { PLANS } from '../plans';
+import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /**
  * Contracts of sign-up, profile and session endpoints. The spec's own wording is used for
@@ -17,7 +18,8 @@ const personName = (label: string) =>
     .trim()
     .min(1, FILL_IN_ALL_FIELDS)
     .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`)
-    .refine((value) => !/[<>{}\\]/.test(value), `${label} may not contain < > { } or \\`);
+    .refine((value) => !/[<>{}\\]/.test(value), `${label} may not contain < > { } or \\`)
+    .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
 
 export const emailSchema = z
   .string({ message: FILL_IN_ALL_FIELDS })
@@ -51,6 +53,27 @@ export const updateProfileBodySchema = z
     firstName: personName('First name'),
     lastName: personName('Last name'),
   })
+  .strict();
+
+/** Better Auth's reset tokens are letters and digits; anything else is not a link we sent. */
+export const resetPasswordBodySchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    token: z.string({ message: 'This reset link is not valid' }).regex(/^[A-Za-z0-9_-]{1,200}$/, 'This reset link is not valid or has expired'),
+  })
+  .strict();
+
+/** Changing the password while signed in (Better Auth's change-password). */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string({ message: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS).max(MAX_PASSWORD_LENGTH, FILL_IN_ALL_FIELDS),
+    newPassword: newPasswordSchema,
+    revokeOtherSessions: z.boolean().optional(),
+  })
+  .strict();
+
+export const verifyPasswordBodySchema = z
+  .object({ password: z.string({ message: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS).max(MAX_PASSWORD_LENGTH, FILL_IN_ALL_FIELDS) })
   .strict();
 
 export const profileSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /** The analytics events the spec names (§7), recorded first-party. */
 export const ANALYTICS_EVENTS = [
@@ -17,16 +18,16 @@ export const ANALYTICS_EVENTS = [
   'email_captured',
 ] as const;
 
-const propertyValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
+const propertyValue = z.union([singleLineText('An analytics property').max(500), z.number().finite(), z.boolean(), z.null()]);
 
 export const trackEventBodySchema = z
   .object({
     event: z.enum(ANALYTICS_EVENTS, { message: 'Unknown analytics event' }),
     properties: z
-      .record(z.string().max(64), propertyValue)
+      .record(singleLineText('An analytics property name').max(64), propertyValue)
       .refine((properties) => Object.keys(properties).length <= 20, 'At most 20 properties')
       .default({}),
-    path: z.string().max(2048).optional(),
+    path: singleLineText('An analytics path').max(2048).optional(),
   })
   .strict();
 

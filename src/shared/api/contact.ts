@@ -1,22 +1,24 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /** The contact form (spec §2 Contact, §5): every field required, email of email type. */
 
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
-const required = (label: string, max: number) =>
+const required = (label: string, max: number, options: { multiLine?: boolean } = {}) =>
   z
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value, options), controlCharactersMessage(label));
 
 export const contactBodySchema = z
   .object({
     name: required('Name', 100),
     email: required('Email', 254).pipe(z.email('Please enter a valid email address')),
     subject: required('Subject', 200),
-    message: required('Message', MAX_CONTACT_MESSAGE_LENGTH),
+    message: required('Message', MAX_CONTACT_MESSAGE_LENGTH, { multiLine: true }),
   })
   .strict();
 

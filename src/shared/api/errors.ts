@@ -11,7 +11,10 @@ export const ERROR_CODES = {
   NOT_ENROLLED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The course is a draft: it takes no learners yet (admins may still enter it). */
+  COURSE_IN_DEVELOPMENT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,

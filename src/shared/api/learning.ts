@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS } from '../levels';
 import { PLANS } from '../plans';
+import { singleLineText } from './text';
 
 /**
  * Contracts of enrolment, the lesson player, progress, quizzes and certificates. Lesson
@@ -8,7 +9,7 @@ import { PLANS } from '../plans';
  * learners and admins; quiz answers only in the result of a submitted attempt.
  */
 
-export const lessonIdSchema = z.string().trim().min(1, 'A lesson id is required').max(64, 'A lesson id is at most 64 characters');
+export const lessonIdSchema = singleLineText('A lesson id').trim().min(1, 'A lesson id is required').max(64, 'A lesson id is at most 64 characters');
 
 export const enrollResponseSchema = z.object({
   enrolled: z.literal(true),
@@ -95,7 +96,7 @@ export const quizAnswerSchema = z.union([z.boolean(), z.number().int().min(0).ma
 
 export const submitQuizBodySchema = z
   .object({
-    answers: z.record(z.string().max(64), quizAnswerSchema).refine((answers) => Object.keys(answers).length <= 100, 'Too many answers'),
+    answers: z.record(singleLineText('A question id').max(64), quizAnswerSchema).refine((answers) => Object.keys(answers).length <= 100, 'Too many answers'),
   })
   .strict();
 
@@ -117,7 +118,8 @@ export const quizAttemptSchema = z.object({
 });
 
 export const submitQuizResponseSchema = z.object({
-  attempt: quizAttemptSchema,
+  /** `id` is null when the attempt could not be stored: spec §8 still shows the results. */
+  attempt: quizAttemptSchema.extend({ id: z.string().nullable() }),
   results: z.array(questionResultSchema),
 });
 

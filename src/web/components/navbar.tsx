@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
-import { useAuthSync, useSession, type SessionState } from '@web/features/accounts/use-session';
+import { useAuthSync, useSession, type SessionState } from '@web/lib/use-session';
 import { cn } from '@web/lib/cn';
 import { SiteLogo } from './site-logo';
 

@@ -3,7 +3,7 @@ import { ChevronDown, LayoutDashboard, LogOut, Mail, UserRound } from 'lucide-re
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '@shared/api/accounts';
 import { Button } from '@web/components/ui/button';
-import { useSignOut } from '@web/features/accounts/use-sign-out';
+import { useSignOut } from '@web/lib/use-sign-out';
 import { cn } from '@web/lib/cn';
 
 /** What the navbar calls a signed-in person: the first name, else the email. */

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/features/accounts/error-message';
+import { errorMessage } from '@web/lib/error-message';
 import {
   EMAIL_STATUS_VALUES,
   emailLogSearch,

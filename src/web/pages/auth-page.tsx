@@ -12,10 +12,10 @@ import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { DEFAULT_AUTH_TARGET, FORGOT_PASSWORD_VIEW } from '@web/features/accounts/auth-paths';
 import { FILL_IN_ALL_FIELDS, signInProblem, signUpProblem } from '@shared/credential-rules';
-import { errorMessage } from '@web/features/accounts/error-message';
+import { errorMessage } from '@web/lib/error-message';
 import { focusFirstEmptyInput, PasswordField, SubmitButton, TextField } from '@web/features/accounts/form-fields';
 import { useRequestPasswordReset, useSignIn, useSignUp } from '@web/features/accounts/use-auth-actions';
-import { useSession } from '@web/features/accounts/use-session';
+import { useSession } from '@web/lib/use-session';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 type AuthTab = 'sign-in' | 'sign-up';

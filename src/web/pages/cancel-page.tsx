@@ -1,9 +1,9 @@
 import { CircleX } from 'lucide-react';
-import { DEFAULT_SUPPORT_EMAIL } from '@shared/brand';
 import { PRIVATE_PAGES } from '@shared/page-meta';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { SupportEmailLink } from '@web/components/support-email-link';
 
 export function CancelPage() {
   usePageMeta(PRIVATE_PAGES['/cancel']!);
@@ -29,9 +29,7 @@ export function CancelPage() {
         </div>
         <p className="mt-8 text-sm text-muted">
           Had trouble paying? Email{' '}
-          <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}`} className="rounded font-medium text-brand-800 underline underline-offset-2">
-            {DEFAULT_SUPPORT_EMAIL}
-          </a>{' '}
+          <SupportEmailLink className="rounded font-medium text-brand-800 underline underline-offset-2" />{' '}
           and we will help you finish.
         </p>
       </Card>

@@ -5,7 +5,7 @@ import { staticPageMeta } from '@shared/page-meta';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { signInPath, useRequireUser } from '@web/features/accounts/use-session';
+import { signInPath, useRequireUser } from '@web/lib/use-session';
 import { CertificateDocument } from '@web/features/certificate/certificate-document';
 import { verifyUrl } from '@web/features/certificate/certificate-format';
 import { shareCertificate } from '@web/features/certificate/share-certificate';

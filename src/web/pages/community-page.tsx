@@ -6,7 +6,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
-import { useSession, type SessionState } from '@web/features/accounts/use-session';
+import { useSession, type SessionState } from '@web/lib/use-session';
 import { CommunityJoin, type CommunityJoinState } from '@web/features/community/community-join';
 import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { usePageMeta } from '@web/lib/use-page-meta';

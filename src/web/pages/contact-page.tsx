@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { Clock, Mail, MessagesSquare, Star } from 'lucide-react';
-import { DEFAULT_SUPPORT_EMAIL } from '@shared/brand';
 import { subjectForContactType } from '@shared/contact-types';
 import { PUBLIC_PAGES } from '@shared/page-meta';
+import { SupportEmailLink } from '@web/components/support-email-link';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
@@ -15,7 +15,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-500';
 
 const INFO = [
-  { icon: Mail, title: 'Email support', text: <a className="rounded font-medium text-brand-700 hover:underline" href={`mailto:${DEFAULT_SUPPORT_EMAIL}`}>{DEFAULT_SUPPORT_EMAIL}</a> },
+  { icon: Mail, title: 'Email support', text: <SupportEmailLink className="rounded font-medium text-brand-700 hover:underline" /> },
   { icon: Clock, title: 'Response time', text: 'We reply within about 24 hours on business days.' },
   { icon: MessagesSquare, title: 'Community forum', text: 'Members often get the fastest answers from fellow owners in the community.' },
   { icon: Star, title: 'Priority support', text: 'Pro and Elite members get priority support; Elite members within 24 hours.' },
@@ -24,7 +24,15 @@ const INFO = [
 export function ContactPage() {
   usePageMeta(PUBLIC_PAGES['/contact']!);
   const [searchParams] = useSearchParams();
-  const [form, setForm] = useState({ name: '', email: '', subject: subjectForContactType(searchParams.get('type')), message: '' });
+  const prefill = subjectForContactType(searchParams.get('type'));
+  const [form, setForm] = useState({ name: '', email: '', subject: prefill, message: '' });
+  // A move to another ?type= keeps the page mounted: the subject follows the new link, unless
+  // the new link names no type and the visitor has written a subject of their own.
+  const [prefilled, setPrefilled] = useState(prefill);
+  if (prefill !== prefilled) {
+    setPrefilled(prefill);
+    if (prefill !== '' || form.subject === prefilled) setForm((current) => ({ ...current, subject: prefill }));
+  }
   const send = useSendContactMessage();
 
   const update = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));

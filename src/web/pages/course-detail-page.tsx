@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { ArrowLeft, BookOpen, CircleCheck, Clock, Layers, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { INSTRUCTOR } from '@shared/brand';
+import { acceptsEnrolment, IN_DEVELOPMENT_NOTICE } from '@shared/course-access';
 import { displayedModules } from '@shared/curriculum-outline';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LevelBadge } from '@web/features/catalog/level-badge';
+import { useSession } from '@web/lib/use-session';
 import { useCourse } from '@web/features/catalog/use-course';
 import { EnrollButton } from '@web/features/enrollment/enroll-button';
 import { useEnrollmentStatus } from '@web/features/enrollment/use-my-courses';
@@ -18,6 +20,7 @@ export function CourseDetailPage() {
   const { slug = '' } = useParams();
   const { data: course, isPending, isError, error } = useCourse(slug);
   const enrolled = useEnrollmentStatus(slug) === 'enrolled';
+  const session = useSession();
   usePageMeta({ title: course?.title ?? (isError ? 'Course Not Found' : 'Course'), description: course?.description });
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export function CourseDetailPage() {
             </Link>
             {!course.published && (
               <p role="note" className="mt-4 rounded-xl border border-accent-400 bg-accent-100 p-4 text-sm text-accent-800">
-                This course is currently in development and will be available soon. Stay tuned!
+                {IN_DEVELOPMENT_NOTICE}
               </p>
             )}
             <div className="mt-5">
@@ -68,9 +71,13 @@ export function CourseDetailPage() {
                 </dd>
               </div>
             </dl>
-            <div className="mt-8">
-              <EnrollButton course={course} />
-            </div>
+            {/* A draft offers no enrolment, except to an admin previewing it (the server refuses it
+                too); a learner enrolled before it went back to draft keeps 'Continue Learning'. */}
+            {(enrolled || acceptsEnrolment(course, { isAdmin: session.user?.isAdmin ?? false })) && (
+              <div className="mt-8">
+                <EnrollButton course={course} />
+              </div>
+            )}
           </div>
           {course.thumbnailUrl && (
             <img

@@ -3,7 +3,6 @@ import { ArrowRight, BookOpen, CreditCard, GraduationCap, LogOut, UserRound } fr
 import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
 import type { EnrolledCourse } from '@shared/api/learning';
-import { DEFAULT_SUPPORT_EMAIL } from '@shared/brand';
 import { PRIVATE_PAGES } from '@shared/page-meta';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
@@ -11,12 +10,13 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useRequireUser } from '@web/features/accounts/use-session';
-import { useSignOut } from '@web/features/accounts/use-sign-out';
+import { useRequireUser } from '@web/lib/use-session';
+import { useSignOut } from '@web/lib/use-sign-out';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useMyCourses } from '@web/features/enrollment/use-my-courses';
 import { ProgressBar } from '@web/features/learn/progress-bar';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { SupportEmailLink } from '@web/components/support-email-link';
 
 /** Spec §6: elite default, pro secondary, otherwise outline. */
 export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
@@ -237,9 +237,7 @@ function SubscriptionSummary({ user, plan }: { user: SessionUser; plan: Plan }) 
       </div>
       <p id={noteId} className="mt-3 text-sm text-muted">
         Online billing management is being connected. For changes to your plan now, email{' '}
-        <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}`} className="rounded font-medium text-brand-800 underline underline-offset-2">
-          {DEFAULT_SUPPORT_EMAIL}
-        </a>
+        <SupportEmailLink className="rounded font-medium text-brand-800 underline underline-offset-2" />
         .
       </p>
     </>

@@ -4,10 +4,14 @@ import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { SectionHeading } from '@web/components/ui/page-header';
 import { CourseCard, type CourseCardData } from '@web/features/catalog/course-card';
+import { useCourses } from '@web/features/catalog/use-courses';
 import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
-/** The spec fixes the three featured courses; they ship with the page, no request needed. */
+/**
+ * The spec fixes the three featured courses; they ship with the page. Only those in the
+ * published catalogue are shown (issue 16: a draft is not on sale), which the server renders in.
+ */
 const FEATURED_COURSES: CourseCardData[] = [
   {
     slug: 'ai-101-for-business-owners',
@@ -55,6 +59,9 @@ const WHY_POINTS = [
 
 export function HomePage() {
   usePageMeta(PUBLIC_PAGES['/']!);
+  const { data: catalogue } = useCourses();
+  // Until the catalogue is known (or if it cannot be read) the spec's fixed list stands.
+  const featured = catalogue ? FEATURED_COURSES.filter((course) => catalogue.some((published) => published.slug === course.slug)) : FEATURED_COURSES;
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
@@ -87,7 +94,7 @@ export function HomePage() {
         <Container>
           <SectionHeading id="featured-heading" title="Featured Courses" lead="Start where you are: from your first AI tool to a strategy for the whole company." />
           <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {FEATURED_COURSES.map((course, index) => (
+            {featured.map((course, index) => (
               <CourseCard key={course.slug} course={course} index={index} headingLevel="h3" />
             ))}
           </div>

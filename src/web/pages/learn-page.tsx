@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { signInPath, useRequireUser } from '@web/features/accounts/use-session';
+import { signInPath, useRequireUser } from '@web/lib/use-session';
 import { LessonPlayer } from '@web/features/learn/lesson-player';
 import { usePlayerCourse } from '@web/features/learn/use-player-course';
 import { ApiRequestError } from '@web/lib/api-client';

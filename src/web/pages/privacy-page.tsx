@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { DEFAULT_SUPPORT_EMAIL, SITE_NAME } from '@shared/brand';
+import { SITE_NAME } from '@shared/brand';
 import { PUBLIC_PAGES } from '@shared/page-meta';
+import { SupportEmailLink } from '@web/components/support-email-link';
 import { LegalDocument, type LegalSection } from '@web/features/legal/legal-document';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
-const supportEmailLink = <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}`}>{DEFAULT_SUPPORT_EMAIL}</a>;
+const supportEmailLink = <SupportEmailLink />;
 
 const SECTIONS: LegalSection[] = [
   {

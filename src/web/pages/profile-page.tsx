@@ -6,11 +6,11 @@ import { PRIVATE_PAGES } from '@shared/page-meta';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/features/accounts/error-message';
+import { errorMessage } from '@web/lib/error-message';
 import { SubmitButton, TextField } from '@web/features/accounts/form-fields';
 import { useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';
 import { useProfile, useUpdateProfile } from '@web/features/accounts/use-profile';
-import { useRequireUser } from '@web/features/accounts/use-session';
+import { useRequireUser } from '@web/lib/use-session';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 const NARROW = 'mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8';

@@ -7,7 +7,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FORGOT_PASSWORD_PATH } from '@web/features/accounts/auth-paths';
 import { FILL_IN_ALL_FIELDS, newPasswordProblem } from '@shared/credential-rules';
-import { errorMessage } from '@web/features/accounts/error-message';
+import { errorMessage } from '@web/lib/error-message';
 import { focusFirstEmptyInput, PasswordField, SubmitButton } from '@web/features/accounts/form-fields';
 import { useResetPassword } from '@web/features/accounts/use-auth-actions';
 import { ApiRequestError } from '@web/lib/api-client';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { CheckCircle2, LayoutDashboard, Loader2 } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_SUPPORT_EMAIL } from '@shared/brand';
 import { PRIVATE_PAGES } from '@shared/page-meta';
 import { isPlan, PLAN_OFFERS } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { SupportEmailLink } from '@web/components/support-email-link';
 
 /** Spec §9: the dashboard follows 3000 ms after a successful payment. */
 const SUCCESS_REDIRECT_DELAY_MS = 3000;
@@ -56,9 +56,7 @@ export function SuccessPage() {
         </div>
         <p className="mt-8 text-sm text-muted">
           Questions about your payment? Email{' '}
-          <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}`} className="rounded font-medium text-brand-800 underline underline-offset-2">
-            {DEFAULT_SUPPORT_EMAIL}
-          </a>
+          <SupportEmailLink className="rounded font-medium text-brand-800 underline underline-offset-2" />
           .
         </p>
       </Card>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { DEFAULT_SUPPORT_EMAIL, SITE_NAME } from '@shared/brand';
+import { SITE_NAME } from '@shared/brand';
 import { PUBLIC_PAGES } from '@shared/page-meta';
 import { PLAN_OFFERS } from '@shared/plans';
+import { SupportEmailLink } from '@web/components/support-email-link';
 import { LegalDocument, type LegalSection } from '@web/features/legal/legal-document';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
@@ -41,7 +42,7 @@ const SECTIONS: LegalSection[] = [
         <ul>
           <li>give accurate, current and complete information, and keep it up to date;</li>
           <li>keep your password confidential and not share your login with anyone else;</li>
-          <li>tell us promptly at <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}`}>{DEFAULT_SUPPORT_EMAIL}</a> if you suspect unauthorised use of your account; and</li>
+          <li>tell us promptly at <SupportEmailLink /> if you suspect unauthorised use of your account; and</li>
           <li>accept responsibility for all activity that happens under your account.</li>
         </ul>
         <p>
@@ -84,7 +85,7 @@ const SECTIONS: LegalSection[] = [
         <h3>30-day money-back guarantee</h3>
         <p>
           Paid plans come with a 30-day money-back guarantee. If you are not satisfied, email us at{' '}
-          <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}`}>{DEFAULT_SUPPORT_EMAIL}</a> within 30 days of your first payment for a plan and we
+          <SupportEmailLink /> within 30 days of your first payment for a plan and we
           will refund that payment in full, no questions asked. The refund goes back to the original payment method, usually within 5 to 10
           business days, and your access to paid content ends when it is issued. The guarantee applies once per customer and does not
           cover renewals or the Custom AI Audit once the audit has been delivered.
@@ -223,7 +224,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Questions about these Terms, your membership or a refund? Email us at{' '}
-        <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}`}>{DEFAULT_SUPPORT_EMAIL}</a> or use our <Link to="/contact">contact form</Link>. We
+        <SupportEmailLink /> or use our <Link to="/contact">contact form</Link>. We
         answer within about 24 hours on business days.
       </p>
     ),

@@ -4,7 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { readContentCourses } from '../../../src/server/content/read-content';
+import { openDatabase } from '../../../src/server/db/client';
+import { prepareDatabase } from '../../../src/server/db/prepare';
+import { importCourse } from '../../../src/server/db/seed/import-course';
 import { E2E_ADMIN } from './admin';
+import { E2E_SUPPORT_EMAIL } from './site-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,15 +42,31 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not become healthy in time:\n${log()}`);
 }
 
+/**
+ * The seed catalogue plus the courses of tests/e2e/fixtures/courses: while the real Pro courses
+ * are drafts (their lessons are being written), a published Pro course still has to exist for
+ * the plan-gating journeys.
+ */
+async function prepareCatalogue(dataDir: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    await prepareDatabase(database);
+    for (const fixture of readContentCourses(path.resolve(import.meta.dirname, '../fixtures/courses'))) await importCourse(database.db, fixture.course);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Builds if needed and starts the real server (`npm start`) on a free port with a fresh DATA_DIR. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'course-site-e2e-'));
+  await prepareCatalogue(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: baseUrl, RATE_LIMIT_SCALE: '50', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: baseUrl, RATE_LIMIT_SCALE: '50', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SUPPORT_EMAIL: E2E_SUPPORT_EMAIL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLessons } from '../../../shared/curriculum-outline';
 import { curriculumSchema } from '../../../shared/curriculum';
+import { LEARNING_PATHS } from '../../../shared/learning-paths';
 import type { DatabaseHandle } from '../client';
 import { courses } from '../schema';
 import { createTestDatabase } from '../../testing/test-database';
-import { SEED_COURSES } from './catalog-data';
-import { seedCatalogOnce } from './seed-catalog';
+import { loadSeedCourses } from './catalog-data';
+import { importCourse } from './import-course';
+import { seedCatalog, seedCatalogOnce } from './seed-catalog';
 import { eq } from 'drizzle-orm';
 
 let database: DatabaseHandle;
@@ -16,13 +18,33 @@ afterAll(async () => {
   await database?.close();
 });
 
+const SEED_COURSES = loadSeedCourses();
+
 describe('seed catalogue', () => {
   it('holds the courses design.md names, with their levels, durations and plans', () => {
     const bySlug = new Map(SEED_COURSES.map((course) => [course.slug, course]));
-    expect(bySlug.get('ai-101-for-business-owners')).toMatchObject({ level: 'Beginner', duration: '2 hours', requiredPlan: 'free', published: true });
-    expect(bySlug.get('automate-your-business')).toMatchObject({ level: 'Intermediate', duration: '3 hours', requiredPlan: 'pro', published: true });
-    expect(bySlug.get('ai-strategy-blueprint')).toMatchObject({ level: 'Advanced', duration: '4 hours', requiredPlan: 'elite', published: true });
-    expect(bySlug.get('prompt-engineering-mastery')).toMatchObject({ requiredPlan: 'pro', published: true });
+    expect(bySlug.get('ai-101-for-business-owners')).toMatchObject({ level: 'Beginner', duration: '2 hours', requiredPlan: 'free' });
+    expect(bySlug.get('automate-your-business')).toMatchObject({ level: 'Intermediate', duration: '3 hours', requiredPlan: 'pro' });
+    expect(bySlug.get('ai-strategy-blueprint')).toMatchObject({ level: 'Advanced', duration: '4 hours', requiredPlan: 'elite' });
+    expect(bySlug.get('prompt-engineering-mastery')).toMatchObject({ requiredPlan: 'pro' });
+  });
+
+  it('holds every course the learning paths name', () => {
+    const slugs = new Set(SEED_COURSES.map((course) => course.slug));
+    for (const path of LEARNING_PATHS) for (const course of path.courses) expect(slugs.has(course.slug), course.slug).toBe(true);
+  });
+
+  it('publishes only courses whose every lesson is written; the others are drafts', () => {
+    for (const course of SEED_COURSES) {
+      const lessons = curriculumSchema.parse(course.curriculum).modules.flatMap((module) => module.lessons);
+      const written = lessons.every((lesson) => lesson.content.trim() !== '');
+      if (course.published) expect(written, `${course.slug} is published with unwritten lessons`).toBe(true);
+    }
+    expect(SEED_COURSES.find((course) => course.slug === 'ai-101-for-business-owners')!.published).toBe(true);
+    expect(SEED_COURSES.find((course) => course.slug === 'prompt-engineering-mastery')!.published).toBe(true);
+    expect(SEED_COURSES.find((course) => course.slug === 'automate-your-business')!.published).toBe(true);
+    expect(SEED_COURSES.find((course) => course.slug === 'ai-strategy-blueprint')!.published).toBe(true);
+    expect(SEED_COURSES.find((course) => course.slug === 'ai-sales-accelerator')!.published).toBe(false);
   });
 
   it('gives every course a valid, non-empty curriculum with unique lesson ids', () => {
@@ -43,5 +65,28 @@ describe('seed catalogue', () => {
     await database.db.delete(courses).where(eq(courses.slug, 'ai-sales-accelerator'));
     expect(await seedCatalogOnce(database.db)).toBe(false);
     expect(await database.db.select().from(courses)).toHaveLength(SEED_COURSES.length - 1);
+  });
+
+  it('never overwrites an admin’s edit when seeding again; content:import replaces it on purpose, keeping the row', async () => {
+    const slug = 'ai-101-for-business-owners';
+    await database.db.update(courses).set({ title: 'Edited by an admin' }).where(eq(courses.slug, slug));
+    const [before] = await database.db.select().from(courses).where(eq(courses.slug, slug));
+
+    await seedCatalog(database.db);
+    const [afterSeed] = await database.db.select().from(courses).where(eq(courses.slug, slug));
+    expect(afterSeed!.title).toBe('Edited by an admin');
+
+    const content = SEED_COURSES.find((course) => course.slug === slug)!;
+    expect(await importCourse(database.db, content)).toBe('replaced');
+    const [afterImport] = await database.db.select().from(courses).where(eq(courses.slug, slug));
+    expect(afterImport).toMatchObject({ id: before!.id, title: content.title, createdAt: before!.createdAt, published: content.published });
+    expect(afterImport!.curriculum).toEqual(curriculumSchema.parse(content.curriculum));
+  });
+
+  it('content:import inserts a course that is absent', async () => {
+    const content = SEED_COURSES.find((course) => course.slug === 'ai-sales-accelerator')!;
+    await database.db.delete(courses).where(eq(courses.slug, content.slug));
+    expect(await importCourse(database.db, content)).toBe('inserted');
+    expect(await database.db.select().from(courses).where(eq(courses.slug, content.slug))).toHaveLength(1);
   });
 });

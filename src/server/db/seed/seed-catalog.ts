@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { curriculumSchema } from '../../../shared/curriculum';
-import type { Database } from '../client';
+import { withTransaction, type DbExecutor } from '../client';
 import { appMeta, courses } from '../schema';
-import { SEED_COURSES } from './catalog-data';
+import { loadSeedCourses } from './catalog-data';
 
 const SEEDED_KEY = 'catalog_seeded_at';
 
@@ -10,20 +10,20 @@ const SEEDED_KEY = 'catalog_seeded_at';
  * Loads the demo catalogue on first start only: once recorded, a course an admin later
  * deletes or edits stays that way across restarts.
  */
-export async function seedCatalogOnce(db: Database): Promise<boolean> {
+export async function seedCatalogOnce(db: DbExecutor): Promise<boolean> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
   if (marker) return false;
-  await db.transaction(async (tx) => {
-    await seedCatalog(tx as unknown as Database);
+  await withTransaction(db, async (tx) => {
+    await seedCatalog(tx);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   });
   return true;
 }
 
 /** Inserts every seed course that is not there yet, oldest first so the catalogue order is stable. */
-export async function seedCatalog(db: Database): Promise<void> {
+export async function seedCatalog(db: DbExecutor): Promise<void> {
   const base = Date.UTC(2025, 9, 1);
-  const rows = SEED_COURSES.map((course, index) => ({
+  const rows = loadSeedCourses().map((course, index) => ({
     slug: course.slug,
     title: course.title,
     description: course.description,

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '../../../shared/api/accounts';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
+import { users, verifications } from '../../db/schema';
 
 /** The email is not editable (spec §5); the display name follows the two names. */
-export async function updateNames(db: Database, userId: string, names: UpdateProfileBody): Promise<Profile> {
+export async function updateNames(db: DbExecutor, userId: string, names: UpdateProfileBody): Promise<Profile> {
   const [row] = await db
     .update(users)
     .set({ firstName: names.firstName, lastName: names.lastName, name: `${names.firstName} ${names.lastName}`, updatedAt: sql`now()` })
@@ -13,7 +13,12 @@ export async function updateNames(db: Database, userId: string, names: UpdatePro
   return row!;
 }
 
-export async function findUserByEmail(db: Database, email: string) {
+export async function findUserByEmail(db: DbExecutor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return row;
+}
+
+/** Ends every outstanding password-reset link of a user (Better Auth keeps them as `reset-password:<token>` → user id). */
+export async function deleteResetTokens(db: DbExecutor, userId: string): Promise<void> {
+  await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password:%')));
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileResponseSchema, sessionResponseSchema, updateProfileBodySchema } from '../../../shared/api/accounts';
-import type { Database } from '../../db/client';
-import { updateNames } from './accounts.data';
-import type { ViewerResolver } from './viewer';
+import type { AppContext } from '../../app-context';
+import { getProfile, updateProfile } from './accounts.service';
 
-export function accountsRoutes(viewers: ViewerResolver, db: Database) {
+export function accountsRoutes({ viewers, database }: AppContext) {
+  const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -17,7 +17,7 @@ export function accountsRoutes(viewers: ViewerResolver, db: Database) {
     routes.get('/api/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request, reply) => {
       const viewer = await viewers.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { profile: { email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } };
+      return getProfile(viewer);
     });
 
     routes.put(
@@ -25,8 +25,7 @@ export function accountsRoutes(viewers: ViewerResolver, db: Database) {
       { schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema } } },
       async (request) => {
         const viewer = await viewers.requireUser(request);
-        const updated = await updateNames(db, viewer.id, request.body);
-        return { profile: updated };
+        return updateProfile(db, viewer, request.body);
       },
     );
   };

@@ -1,60 +1,51 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { emailSchema, signInBodySchema, signUpBodySchema } from '../../../shared/api/accounts';
-import { badRequest } from '../../http/app-error';
-import type { RateLimiter, RateRule } from '../../http/rate-limiter';
-import { CLIENT_IP_HEADER, type Auth } from './auth';
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound } from '../../http/app-error';
+import { SignInThrottle } from '../../http/sign-in-throttle';
+import { CLIENT_IP_HEADER } from './auth';
+import { findAuthEndpoint, type AuthEndpoint } from './auth-endpoints';
 import { toHeaders } from './viewer';
 
-const HOUR = 3600;
-const LIMITS: Record<string, { perAddress: RateRule; perEmail: RateRule }> = {
-  '/sign-in/email': { perAddress: { limit: 30, windowSeconds: 15 * 60 }, perEmail: { limit: 10, windowSeconds: 15 * 60 } },
-  '/sign-up/email': { perAddress: { limit: 20, windowSeconds: HOUR }, perEmail: { limit: 5, windowSeconds: HOUR } },
-  '/request-password-reset': { perAddress: { limit: 20, windowSeconds: HOUR }, perEmail: { limit: 5, windowSeconds: HOUR } },
-};
-
-const requestResetBodySchema = z.object({ email: emailSchema, redirectTo: z.string().max(2048).optional() });
-
 /** Checks a body against our shared contract before Better Auth sees it: one set of messages, both sides. */
-function validatedBody(path: string, body: unknown): Record<string, unknown> | undefined {
-  const schema = path === '/sign-up/email' ? signUpBodySchema : path === '/sign-in/email' ? signInBodySchema : path === '/request-password-reset' ? requestResetBodySchema : undefined;
-  if (!schema) return undefined;
-  const result = schema.safeParse(body ?? {});
+function checkedBody(endpoint: AuthEndpoint, body: unknown): Record<string, unknown> {
+  const result = endpoint.schema.safeParse(body ?? {});
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Please fill in all fields');
-  if (path === '/sign-up/email') {
-    const data = result.data as z.infer<typeof signUpBodySchema>;
-    return { ...data, name: `${data.firstName} ${data.lastName}` };
-  }
-  return result.data;
+  return endpoint.toBody ? endpoint.toBody(result.data) : result.data;
 }
 
-/** Mounts Better Auth under /api/auth, with our validation and rate limits in front of it. */
-export function authRoutes(auth: Auth, limiter: RateLimiter, publicUrl: string) {
+/** Mounts the Better Auth endpoints the product uses (auth-endpoints.ts) under /api/auth, with our validation and limits in front. */
+export function authRoutes({ auth, rateLimiter: limiter, config }: AppContext) {
+  const { publicUrl } = config;
+  const signIns = new SignInThrottle(limiter);
+
+  async function applyLimits(endpoint: AuthEndpoint, request: FastifyRequest, body: Record<string, unknown>): Promise<void> {
+    const { limits } = endpoint;
+    if (limits?.perAddress) await limiter.consume(`${endpoint.path}:ip:${request.ip}`, limits.perAddress);
+    if (limits?.perEmail && typeof body.email === 'string') await limiter.consume(`${endpoint.path}:email:${body.email}`, limits.perEmail);
+    if (limits?.perUser) {
+      const session = await auth.api.getSession({ headers: toHeaders(request) });
+      if (session) await limiter.consume(`${endpoint.path}:user:${session.user.id}`, limits.perUser);
+    }
+    if (endpoint.throttlesPasswordGuesses && typeof body.email === 'string') await signIns.beforeAttempt(body.email, request.ip);
+  }
+
   return async function register(app: FastifyInstance): Promise<void> {
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = new URL(request.url, publicUrl);
-      const path = url.pathname.replace(/^\/api\/auth/, '');
-      let body = request.body;
-      if (request.method === 'POST') {
-        const checked = validatedBody(path, body);
-        const limits = LIMITS[path];
-        if (limits) {
-          await limiter.consume(`${path}:ip:${request.ip}`, limits.perAddress);
-          const email = checked?.email;
-          if (typeof email === 'string') await limiter.consume(`${path}:email:${email}`, limits.perEmail);
-        }
-        if (checked) body = checked;
-      }
+      const path = new URL(request.url, publicUrl).pathname.replace(/^\/api\/auth/, '');
+      const endpoint = request.method === 'POST' ? findAuthEndpoint(path) : undefined;
+      if (!endpoint) throw notFound(`No such endpoint: ${request.method} /api/auth${path}`);
+      const body = checkedBody(endpoint, request.body);
+      await applyLimits(endpoint, request, body);
+      // Only the path goes on: Better Auth also reads some parameters (a reset token) from the query.
+      const url = new URL(`/api/auth${path}`, publicUrl);
       const headers = toHeaders(request);
       headers.set(CLIENT_IP_HEADER, request.ip);
       headers.delete('content-length');
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: request.method === 'GET' || request.method === 'HEAD' || body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
+      headers.set('content-type', 'application/json');
+      const response = await auth.handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }));
+      if (endpoint.throttlesPasswordGuesses && response.status === 401 && typeof body.email === 'string') {
+        await signIns.recordFailure(body.email, request.ip);
+      }
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

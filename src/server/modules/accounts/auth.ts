@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { passwordResetEmail, welcomeEmail } from '../mail/email-templates';
 import { enqueueEmail } from '../mail/outgoing-email';
+import { deleteResetTokens } from './accounts.data';
 import { hashPassword, verifyPassword } from './password-hashing';
 
 export interface AuthOptions {
@@ -59,6 +60,10 @@ export function createAuth({ db, log, secret, publicUrl, onEmailQueued }: AuthOp
         const resetUrl = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await enqueueEmail(db, passwordResetEmail({ to: user.email, firstName, resetUrl, validForMinutes: RESET_LINK_MINUTES }));
         onEmailQueued?.();
+      },
+      // A reset ends every other link sent before it, not only the one used.
+      async onPasswordReset({ user }) {
+        await deleteResetTokens(db, user.id);
       },
     },
     session: {

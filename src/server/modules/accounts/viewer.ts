@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../shared/api/accounts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findActivePlan } from '../billing/subscription.data';
+import { activePlanOf } from '../billing/subscription.service';
 import type { Auth } from './auth';
 import { hasRole } from './roles.data';
 
@@ -32,7 +32,7 @@ export class ViewerResolver {
     let viewer: Viewer | null = null;
     if (session) {
       const user = session.user as typeof session.user & { firstName?: string; lastName?: string };
-      const [isAdmin, subscription] = await Promise.all([hasRole(this.db, user.id, 'admin'), findActivePlan(this.db, user.id)]);
+      const [isAdmin, subscription] = await Promise.all([hasRole(this.db, user.id, 'admin'), activePlanOf(this.db, user.id)]);
       viewer = {
         id: user.id,
         email: user.email,

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trackEventBodySchema } from '../../../shared/api/analytics';
-import type { Database } from '../../db/client';
-import { analyticsEvents } from '../../db/schema';
-import type { RateLimiter } from '../../http/rate-limiter';
-import type { ViewerResolver } from '../accounts/viewer';
+import type { AppContext } from '../../app-context';
+import { recordEvent } from './analytics.service';
 
 const PER_ADDRESS = { limit: 600, windowSeconds: 600 };
 
 /** Receives the browser's events (sent with sendBeacon, which posts text/plain) and stores them. */
-export function analyticsRoutes(viewers: ViewerResolver, db: Database, limiter: RateLimiter) {
+export function analyticsRoutes({ viewers, database, rateLimiter: limiter }: AppContext) {
+  const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
     app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
       try {
@@ -21,13 +20,7 @@ export function analyticsRoutes(viewers: ViewerResolver, db: Database, limiter: 
 
     app.withTypeProvider<ZodTypeProvider>().post('/api/analytics/events', { schema: { body: trackEventBodySchema } }, async (request, reply) => {
       await limiter.consume(`analytics:ip:${request.ip}`, PER_ADDRESS);
-      const viewer = await viewers.resolve(request);
-      await db.insert(analyticsEvents).values({
-        name: request.body.event,
-        properties: request.body.properties,
-        path: request.body.path ?? null,
-        userId: viewer?.id ?? null,
-      });
+      await recordEvent(db, await viewers.resolve(request), request.body);
       return reply.code(204).send();
     });
   };

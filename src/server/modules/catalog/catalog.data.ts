@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CourseLevel } from '../../../shared/levels';
-import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/client';
 import { courses } from '../../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-export function findPublishedCourses(db: Database, level?: CourseLevel): Promise<CourseRow[]> {
+export function findPublishedCourses(db: DbExecutor, level?: CourseLevel): Promise<CourseRow[]> {
   const published = eq(courses.published, true);
   return db
     .select()
@@ -14,7 +14,7 @@ export function findPublishedCourses(db: Database, level?: CourseLevel): Promise
     .orderBy(asc(courses.createdAt));
 }
 
-export async function findCourseBySlug(db: Database, slug: string): Promise<CourseRow | undefined> {
+export async function findCourseBySlug(db: DbExecutor, slug: string): Promise<CourseRow | undefined> {
   const [row] = await db.select().from(courses).where(eq(courses.slug, slug)).limit(1);
   return row;
 }

@@ -7,9 +7,11 @@ import {
   listCoursesQuerySchema,
   type ListCoursesQuery,
 } from '../../../shared/api/catalog';
-import type { CatalogService } from './catalog.service';
+import type { AppContext } from '../../app-context';
+import { CatalogService } from './catalog.service';
 
-export function catalogRoutes(catalog: CatalogService) {
+export function catalogRoutes({ database, log }: AppContext) {
+  const catalog = new CatalogService(database.db, log);
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,7 +40,10 @@ export function catalogRoutes(catalog: CatalogService) {
           response: { 200: courseDetailResponseSchema },
         },
       },
-      async (request) => ({ course: await catalog.getBySlug(request.params.slug) }),
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=0, must-revalidate');
+        return { course: await catalog.getBySlug(request.params.slug) };
+      },
     );
   };
 }

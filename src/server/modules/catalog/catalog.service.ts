@@ -4,10 +4,22 @@ import { compareCoursesForCatalog } from '../../../shared/catalog-order';
 import { InvalidCurriculumError, parseCurriculum, type Curriculum } from '../../../shared/curriculum';
 import type { CourseLevel } from '../../../shared/levels';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findCourseBySlug, findPublishedCourses, type CourseRow } from './catalog.data';
 import { presentCourseDetail, presentCourseSummary } from './catalog.presenter';
+
+export type { CourseRow } from './catalog.data';
+
+/** Any course by its slug, drafts included: callers apply their own policy (enrolment, learning, page meta). */
+export function findCourse(db: DbExecutor, slug: string): Promise<CourseRow | undefined> {
+  return findCourseBySlug(db, slug);
+}
+
+/** The published courses, oldest first (the sitemap). */
+export function listPublishedCourses(db: DbExecutor): Promise<CourseRow[]> {
+  return findPublishedCourses(db);
+}
 
 /** A serialized catalogue response, ready to send as it is or gzipped. */
 export interface CatalogSnapshot {
@@ -17,19 +29,21 @@ export interface CatalogSnapshot {
   expiresAt: number;
 }
 
+/** How long a process keeps a serialized catalogue answer. */
+export const CATALOG_CACHE_MS = 5_000;
+
 /**
- * The published catalogue is read on every visit and changes only when an admin saves a
- * course, so each process keeps the serialized answer for a few seconds. Writes in this
- * process clear it at once; other processes see the change within `ttlMs`.
+ * The published catalogue is read on every visit and changes only when courses are written,
+ * so each process keeps the serialized answer for a few seconds: a change shows within
+ * `CATALOG_CACHE_MS`. Nothing in the app writes courses yet (the seed runs before it starts);
+ * the course builder that will must clear these snapshots in its own process.
  */
 export class CatalogService {
   private readonly snapshots = new Map<string, CatalogSnapshot>();
-  private version = 0;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly ttlMs = 5_000,
   ) {}
 
   async listPublished(level?: CourseLevel): Promise<CatalogSnapshot> {
@@ -37,7 +51,6 @@ export class CatalogService {
     const cached = this.snapshots.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached;
 
-    const version = this.version;
     const rows = await findPublishedCourses(this.db, level);
     const courses = rows
       .flatMap((row) => {
@@ -50,9 +63,9 @@ export class CatalogService {
       json,
       gzip: gzipSync(json),
       etag: `W/"${Buffer.from(json).length.toString(36)}-${hashString(json)}"`,
-      expiresAt: Date.now() + this.ttlMs,
+      expiresAt: Date.now() + CATALOG_CACHE_MS,
     };
-    if (version === this.version) this.snapshots.set(key, snapshot);
+    this.snapshots.set(key, snapshot);
     return snapshot;
   }
 
@@ -74,12 +87,6 @@ export class CatalogService {
       this.log.warn({ courseId: row.id, slug: row.slug, reason: error.message }, 'course has an invalid curriculum');
       return undefined;
     }
-  }
-
-  /** Called after any write to courses. */
-  invalidate(): void {
-    this.version++;
-    this.snapshots.clear();
   }
 }
 

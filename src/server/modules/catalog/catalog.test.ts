@@ -1,18 +1,27 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courseDetailResponseSchema, listCoursesResponseSchema } from '../../../shared/api/catalog';
 import { courses } from '../../db/schema';
 import { createCourse } from '../../testing/factories';
+import { CATALOG_CACHE_MS } from './catalog.service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
+  // The app's clock stands still in this file and moves only through afterCacheExpiry.
+  vi.setSystemTime(Date.now());
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await app?.close();
 });
+
+/** The catalogue answer is kept per process for CATALOG_CACHE_MS: read on as a visitor would once it expires. */
+function afterCacheExpiry() {
+  vi.setSystemTime(Date.now() + CATALOG_CACHE_MS + 1);
+}
 
 const listCourses = async (query = '') => {
   const response = await app.server.inject({ method: 'GET', url: `/api/courses${query}` });
@@ -27,7 +36,7 @@ describe('GET /api/courses', () => {
     const freeOld = await createCourse(app.database.db, { title: 'Free old', requiredPlan: 'free', createdAt: day(2) });
     const pro = await createCourse(app.database.db, { title: 'Pro', requiredPlan: 'pro', createdAt: day(1) });
     await createCourse(app.database.db, { title: 'Draft', published: false });
-    app.catalog.invalidate();
+    afterCacheExpiry();
 
     const { response, body } = await listCourses();
     expect(response.statusCode).toBe(200);
@@ -38,7 +47,7 @@ describe('GET /api/courses', () => {
 
   it('filters by level', async () => {
     await createCourse(app.database.db, { title: 'Advanced one', level: 'Advanced' });
-    app.catalog.invalidate();
+    afterCacheExpiry();
     const { body } = await listCourses('?level=Advanced');
     expect(body.courses.length).toBeGreaterThan(0);
     expect(body.courses.every((course: { level: string }) => course.level === 'Advanced')).toBe(true);
@@ -66,12 +75,13 @@ describe('GET /api/courses', () => {
     expect(notModified.body).toBe('');
   });
 
-  it('shows a change made in this process at once', async () => {
+  it('shows a new course once the cached answer expires, and not before', async () => {
     await listCourses();
     const course = await createCourse(app.database.db, { title: 'Fresh course' });
-    app.catalog.invalidate();
-    const { body } = await listCourses();
-    expect(body.courses.map((c: { id: string }) => c.id)).toContain(course.id);
+    const ids = async () => (await listCourses()).body.courses.map((c: { id: string }) => c.id);
+    expect(await ids()).not.toContain(course.id);
+    afterCacheExpiry();
+    expect(await ids()).toContain(course.id);
   });
 });
 
@@ -120,7 +130,7 @@ describe('GET /api/courses/:slug', () => {
   it('keeps a stored curriculum that fails the schema out of the catalogue instead of failing it', async () => {
     const course = await createCourse(app.database.db, { title: 'Broken data' });
     await app.database.db.update(courses).set({ curriculum: { modules: 'nope' } }).where(eq(courses.id, course.id));
-    app.catalog.invalidate();
+    afterCacheExpiry();
     const list = await listCourses();
     expect(list.response.statusCode).toBe(200);
     expect(list.body.courses.map((c: { id: string }) => c.id)).not.toContain(course.id);

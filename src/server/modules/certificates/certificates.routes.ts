@@ -2,28 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificateResponseSchema } from '../../../shared/api/learning';
-import { isCertificateId } from '../../../shared/certificate-id';
-import type { Database } from '../../db/client';
-import { notFound } from '../../http/app-error';
-import type { ViewerResolver } from '../accounts/viewer';
-import { findCertificateWithNames } from '../learning/learning.data';
+import type { AppContext } from '../../app-context';
+import { getOwnCertificate, verifyCertificate } from './certificates.service';
 
-type CertificateWithNames = NonNullable<Awaited<ReturnType<typeof findCertificateWithNames>>>;
-
-function present(row: CertificateWithNames) {
-  const learnerName = `${row.firstName} ${row.lastName}`.trim() || 'Student';
-  return {
-    certificate: {
-      certificateId: row.certificateId,
-      issuedAt: row.issuedAt.toISOString(),
-      learnerName,
-      courseTitle: row.courseTitle,
-      courseSlug: row.courseSlug,
-    },
-  };
-}
-
-export function certificatesRoutes(viewers: ViewerResolver, db: Database) {
+export function certificatesRoutes({ viewers, database }: AppContext) {
+  const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,9 +16,7 @@ export function certificatesRoutes(viewers: ViewerResolver, db: Database) {
       { schema: { params: z.object({ courseId: z.uuid('That is not a course id') }), response: { 200: certificateResponseSchema } } },
       async (request) => {
         const viewer = await viewers.requireUser(request);
-        const row = await findCertificateWithNames(db, { userId: viewer.id, courseId: request.params.courseId });
-        if (!row) throw notFound('You have no certificate for this course yet');
-        return present(row);
+        return getOwnCertificate(db, viewer, request.params.courseId);
       },
     );
 
@@ -43,12 +24,7 @@ export function certificatesRoutes(viewers: ViewerResolver, db: Database) {
     routes.get(
       '/api/verify/:certificateId',
       { schema: { params: z.object({ certificateId: z.string().max(32) }), response: { 200: certificateResponseSchema } } },
-      async (request) => {
-        const certificateId = request.params.certificateId.toUpperCase();
-        const row = isCertificateId(certificateId) ? await findCertificateWithNames(db, { certificateId }) : undefined;
-        if (!row) throw notFound('No certificate has this ID');
-        return present(row);
-      },
+      async (request) => verifyCertificate(db, request.params.certificateId),
     );
   };
 }

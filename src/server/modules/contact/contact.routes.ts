@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactBodySchema, contactResponseSchema } from '../../../shared/api/contact';
-import type { Database } from '../../db/client';
-import type { RateLimiter } from '../../http/rate-limiter';
+import type { AppContext } from '../../app-context';
 import { receiveContactMessage } from './contact.service';
 
 const PER_ADDRESS = { limit: 10, windowSeconds: 3600 };
 
-export interface ContactRoutesOptions {
-  db: Database;
-  limiter: RateLimiter;
-  supportEmail: string;
-  onEmailQueued?: () => void;
-}
-
-export function contactRoutes({ db, limiter, supportEmail, onEmailQueued }: ContactRoutesOptions) {
+export function contactRoutes({ database, rateLimiter: limiter, config, mail }: AppContext) {
+  const { db } = database;
+  const { supportEmail } = config.mail;
   return async function register(app: FastifyInstance): Promise<void> {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/contact',
@@ -22,7 +16,7 @@ export function contactRoutes({ db, limiter, supportEmail, onEmailQueued }: Cont
       async (request, reply) => {
         await limiter.consume(`contact:ip:${request.ip}`, PER_ADDRESS);
         await receiveContactMessage(db, request.body, supportEmail);
-        onEmailQueued?.();
+        mail.emailQueued();
         return reply.code(201).send({ received: true });
       },
     );

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Plan } from '../../../shared/plans';
-import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/client';
 import { courses, enrollments } from '../../db/schema';
 
 /** Inserts the enrolment unless it exists; true when this call created it. */
-export async function insertEnrollment(db: Database, userId: string, courseId: string, planType: Plan): Promise<boolean> {
+export async function insertEnrollment(db: DbExecutor, userId: string, courseId: string, planType: Plan): Promise<boolean> {
   const inserted = await db
     .insert(enrollments)
     .values({ userId, courseId, planType })
@@ -13,7 +13,7 @@ export async function insertEnrollment(db: Database, userId: string, courseId: s
   return inserted.length > 0;
 }
 
-export async function isEnrolled(db: Database, userId: string, courseId: string): Promise<boolean> {
+export async function isEnrolled(db: DbExecutor, userId: string, courseId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
@@ -23,7 +23,7 @@ export async function isEnrolled(db: Database, userId: string, courseId: string)
 }
 
 /** The learner's enrolments with their courses, newest first. */
-export function findEnrolledCourses(db: Database, userId: string) {
+export function findEnrolledCourses(db: DbExecutor, userId: string) {
   return db
     .select({ course: courses, enrolledAt: enrollments.createdAt })
     .from(enrollments)

@@ -1,5 +1,6 @@
+import { acceptsEnrolment } from '../../../shared/course-access';
 import { planIncludes } from '../../../shared/plans';
-import type { CourseRow } from '../catalog/catalog.data';
+import type { CourseRow } from '../catalog/catalog.service';
 import type { Viewer } from '../accounts/viewer';
 import { AppError } from '../../http/app-error';
 
@@ -8,8 +9,10 @@ import { AppError } from '../../http/app-error';
  * admin; only published courses take learners (admins may enter drafts to check them).
  */
 export function assertCanEnroll(viewer: Viewer, course: CourseRow): void {
+  if (!acceptsEnrolment(course, viewer)) {
+    throw new AppError('COURSE_IN_DEVELOPMENT', 'This course is still in development and not open for enrolment yet.');
+  }
   if (viewer.isAdmin) return;
-  if (!course.published) throw new AppError('NOT_FOUND', 'Course not found');
   if (!planIncludes(viewer.plan, course.requiredPlan)) {
     throw new AppError('UPGRADE_REQUIRED', `This course requires a ${course.requiredPlan} plan or higher.`);
   }
@@ -18,4 +21,15 @@ export function assertCanEnroll(viewer: Viewer, course: CourseRow): void {
 /** Spec §5: the learn page needs an enrolment or the admin role. */
 export function assertCanOpen(viewer: Viewer, enrolled: boolean): void {
   if (!enrolled && !viewer.isAdmin) throw new AppError('NOT_ENROLLED', 'Please enroll in this course first');
+}
+
+/**
+ * Only finished courses are on sale (decision 0015), so no progress or certificate is earned in a
+ * draft (a course an admin took back to draft after learners enrolled). Admins checking a
+ * draft may tick lessons off; the certificate rule in the learning service still refuses them one.
+ */
+export function assertCanComplete(viewer: Viewer, course: CourseRow): void {
+  if (!course.published && !viewer.isAdmin) {
+    throw new AppError('COURSE_IN_DEVELOPMENT', 'This course is still in development: lessons cannot be completed and no certificate is issued until it is published.');
+  }
 }

@@ -1,43 +1,33 @@
-import type { EnrollResponse, EnrolledCourse } from '../../../shared/api/learning';
-import { countCompleted, progressPercent } from '../../../shared/course-progress';
-import { countLessons } from '../../../shared/curriculum-outline';
-import { parseCurriculum } from '../../../shared/curriculum';
-import type { Database } from '../../db/client';
+import type { EnrollResponse } from '../../../shared/api/learning';
+import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { findCourseBySlug } from '../catalog/catalog.data';
-import { findCompletedLessonIdsByCourse } from '../learning/learning.data';
-import { findEnrolledCourses, insertEnrollment } from './enrollment.data';
-import { assertCanEnroll } from './enrollment.policy';
+import { findCourse, type CourseRow } from '../catalog/catalog.service';
+import { findEnrolledCourses, insertEnrollment, isEnrolled } from './enrollment.data';
+import { presentEnrollment } from './enrollment.presenter';
+import { assertCanEnroll, assertCanOpen } from './enrollment.policy';
 
-export async function enroll(db: Database, viewer: Viewer, slug: string): Promise<EnrollResponse> {
-  const course = await findCourseBySlug(db, slug);
+export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Promise<EnrollResponse> {
+  const course = await findCourse(db, slug);
   if (!course) throw notFound('Course not found');
   assertCanEnroll(viewer, course);
   // Admins enrol regardless of plan and are recorded on free (spec §6).
   const created = await insertEnrollment(db, viewer.id, course.id, viewer.isAdmin ? 'free' : viewer.plan);
-  return { enrolled: true, alreadyEnrolled: !created };
+  return presentEnrollment(created);
 }
 
-export async function listEnrolledCourses(db: Database, viewer: Viewer): Promise<EnrolledCourse[]> {
-  const rows = await findEnrolledCourses(db, viewer.id);
-  const completedByCourse = await findCompletedLessonIdsByCourse(db, viewer.id);
-  return rows.map(({ course }) => {
-    let percent = 0;
-    try {
-      const curriculum = parseCurriculum(course.curriculum);
-      percent = progressPercent(countCompleted(curriculum, completedByCourse.get(course.id) ?? []), countLessons(curriculum));
-    } catch {
-      // A malformed curriculum shows as 0% rather than hiding the enrolment.
-    }
-    return {
-      id: course.id,
-      slug: course.slug,
-      title: course.title,
-      level: course.level,
-      thumbnailUrl: course.thumbnailUrl,
-      requiredPlan: course.requiredPlan,
-      percent,
-    };
-  });
+/**
+ * May this learner open this course (its lesson bodies, videos, resources, quizzes)? The course
+ * if so; 404 for an unknown course, 403 without an enrolment (admins pass).
+ */
+export async function findCourseToOpen(db: DbExecutor, viewer: Viewer, slug: string): Promise<CourseRow> {
+  const course = await findCourse(db, slug);
+  if (!course) throw notFound('Course not found');
+  assertCanOpen(viewer, viewer.isAdmin || (await isEnrolled(db, viewer.id, course.id)));
+  return course;
+}
+
+/** The learner's enrolled courses, newest enrolment first. */
+export async function listEnrolledCourses(db: DbExecutor, viewer: Viewer): Promise<CourseRow[]> {
+  return (await findEnrolledCourses(db, viewer.id)).map((row) => row.course);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
+import type { AppContext } from '../../app-context';
 
-export function healthRoutes(database: DatabaseHandle) {
+export function healthRoutes({ database }: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.get('/api/health', async (request, reply) => {
       const started = performance.now();

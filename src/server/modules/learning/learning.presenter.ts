@@ -1,8 +1,16 @@
-import type { PlayerCourseResponse } from '../../../shared/api/learning';
-import type { Curriculum, Quiz } from '../../../shared/curriculum';
+import type { CompleteLessonResponse, EnrolledCourse, PlayerCourseResponse, SubmitQuizResponse } from '../../../shared/api/learning';
+import { parseCurriculum, type Curriculum, type Question, type Quiz } from '../../../shared/curriculum';
 import { countCompleted, progressPercent } from '../../../shared/course-progress';
 import { countLessons } from '../../../shared/curriculum-outline';
-import type { CourseRow } from '../catalog/catalog.data';
+import type { QuizScore } from '../../../shared/quiz-scoring';
+import type { QuizAttemptRow } from './learning.data';
+import type { CourseRow } from '../catalog/catalog.service';
+
+type CertificateSummary = { certificateId: string; issuedAt: Date } | undefined;
+
+function presentCertificateSummary(certificate: CertificateSummary) {
+  return certificate ? { certificateId: certificate.certificateId, issuedAt: certificate.issuedAt.toISOString() } : null;
+}
 
 /** A quiz as the runner may see it before an attempt: questions and options, no answers. */
 export function presentQuizForRunner(quiz: Quiz) {
@@ -27,7 +35,7 @@ export function presentPlayerCourse(
   course: CourseRow,
   curriculum: Curriculum,
   completedLessonIds: string[],
-  certificate: { certificateId: string; issuedAt: Date } | undefined,
+  certificate: CertificateSummary,
 ): PlayerCourseResponse {
   return {
     course: {
@@ -42,6 +50,60 @@ export function presentPlayerCourse(
       })),
     },
     progress: presentProgress(curriculum, completedLessonIds),
-    certificate: certificate ? { certificateId: certificate.certificateId, issuedAt: certificate.issuedAt.toISOString() } : null,
+    certificate: presentCertificateSummary(certificate),
   };
+}
+
+export function presentCompletion(
+  curriculum: Curriculum,
+  completedLessonIds: string[],
+  certificate: CertificateSummary,
+  certificateIssued: boolean,
+): CompleteLessonResponse {
+  return { progress: presentProgress(curriculum, completedLessonIds), certificate: presentCertificateSummary(certificate), certificateIssued };
+}
+
+/** A course on the learner's dashboard, with the percent of its lessons they completed. */
+export function presentEnrolledCourse(course: CourseRow, completedLessonIds: string[]): EnrolledCourse {
+  let percent = 0;
+  try {
+    const curriculum = parseCurriculum(course.curriculum);
+    percent = progressPercent(countCompleted(curriculum, completedLessonIds), countLessons(curriculum));
+  } catch {
+    // A malformed curriculum shows as 0% rather than hiding the enrolment.
+  }
+  return {
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    level: course.level,
+    thumbnailUrl: course.thumbnailUrl,
+    requiredPlan: course.requiredPlan,
+    percent,
+  };
+}
+
+export function presentAttempt(row: QuizAttemptRow) {
+  return {
+    id: row.id,
+    score: row.score,
+    totalQuestions: row.totalQuestions,
+    percent: row.totalQuestions === 0 ? 0 : Math.round((row.score / row.totalQuestions) * 100),
+    passed: row.passed,
+    completedAt: row.completedAt.toISOString(),
+  };
+}
+
+function correctAnswerOf(question: Question): boolean | number | number[] {
+  return question.type === 'multiple-select' ? question.correct_answers : question.correct_answer;
+}
+
+/** Each question's result; only after an attempt are answers and explanations revealed. */
+export function presentQuizResults(quiz: Quiz, scored: QuizScore): SubmitQuizResponse['results'] {
+  return quiz.questions.map((question, index) => ({
+    questionId: question.id,
+    correct: scored.results[index]!.correct,
+    correctAnswer: correctAnswerOf(question),
+    explanation: question.explanation,
+  }));
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { courseSlugSchema } from '../../../shared/api/catalog';
 import {
   completeLessonResponseSchema,
-  enrollResponseSchema,
   lessonIdSchema,
   myEnrollmentsResponseSchema,
   playerCourseResponseSchema,
@@ -12,35 +11,24 @@ import {
   submitQuizBodySchema,
   submitQuizResponseSchema,
 } from '../../../shared/api/learning';
-import type { Database } from '../../db/client';
-import type { ViewerResolver } from '../accounts/viewer';
-import { enroll, listEnrolledCourses } from '../enrollment/enrollment.service';
-import { completeLesson, getPlayerCourse, listQuizAttempts, submitQuizAttempt } from './learning.service';
+import type { AppContext } from '../../app-context';
+import { completeLesson, getPlayerCourse, listMyCourses, listQuizAttempts, submitQuizAttempt } from './learning.service';
 
 const courseParams = z.object({ slug: courseSlugSchema });
 const lessonParams = z.object({ slug: courseSlugSchema, lessonId: lessonIdSchema });
 
-/** Enrolment, the lesson player, progress and quizzes. Every route checks the session, the enrolment and the plan itself. */
-export function learningRoutes(viewers: ViewerResolver, db: Database) {
+/** The learner's courses, the lesson player, progress and quizzes. Every route checks the session; the service asks the enrollment module whether the course may be opened. */
+export function learningRoutes({ viewers, database }: AppContext) {
+  const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/learn') || request.url.startsWith('/api/me/')) reply.header('cache-control', 'no-store');
     });
 
-    routes.post(
-      '/api/courses/:slug/enrollment',
-      { schema: { params: courseParams, response: { 200: enrollResponseSchema, 201: enrollResponseSchema } } },
-      async (request, reply) => {
-        const viewer = await viewers.requireUser(request);
-        const result = await enroll(db, viewer, request.params.slug);
-        return reply.code(result.alreadyEnrolled ? 200 : 201).send(result);
-      },
-    );
-
     routes.get('/api/me/courses', { schema: { response: { 200: myEnrollmentsResponseSchema } } }, async (request) => {
       const viewer = await viewers.requireUser(request);
-      return { courses: await listEnrolledCourses(db, viewer) };
+      return listMyCourses(db, viewer);
     });
 
     routes.get('/api/learn/:slug', { schema: { params: courseParams, response: { 200: playerCourseResponseSchema } } }, async (request) => {
@@ -59,10 +47,11 @@ export function learningRoutes(viewers: ViewerResolver, db: Database) {
 
     routes.post(
       '/api/learn/:slug/lessons/:lessonId/quiz-attempts',
-      { schema: { params: lessonParams, body: submitQuizBodySchema, response: { 201: submitQuizResponseSchema } } },
+      { schema: { params: lessonParams, body: submitQuizBodySchema, response: { 200: submitQuizResponseSchema, 201: submitQuizResponseSchema } } },
       async (request, reply) => {
         const viewer = await viewers.requireUser(request);
-        return reply.code(201).send(await submitQuizAttempt(db, viewer, request.params.slug, request.params.lessonId, request.body.answers));
+        const result = await submitQuizAttempt(db, viewer, request.params.slug, request.params.lessonId, request.body.answers, request.log);
+        return reply.code(result.attempt.id === null ? 200 : 201).send(result);
       },
     );
 

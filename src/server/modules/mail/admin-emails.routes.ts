@@ -2,20 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailDetailResponseSchema, listEmailsQuerySchema, listEmailsResponseSchema } from '../../../shared/api/admin-emails';
-import type { ViewerResolver } from '../accounts/viewer';
-import type { EmailLogService } from './email-log.service';
+import type { AppContext } from '../../app-context';
+import type { AdminRoutes } from '../admin/admin-api';
+import { EmailLogService } from './email-log.service';
 
-export function adminEmailsRoutes(viewers: ViewerResolver, emailLog: EmailLogService) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
-
-    // Before validation: a visitor or learner learns nothing about these routes, not even their parameters.
-    app.addHook('onRequest', async (request) => {
-      await viewers.requireAdmin(request);
-    });
+/** The email delivery log, inside the admin API (admins only). */
+export function adminEmailsRoutes({ database, mail }: AppContext): AdminRoutes {
+  const emailLog = new EmailLogService(database.db, mail.transport.mode);
+  return async function register(admin: FastifyInstance): Promise<void> {
+    const routes = admin.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
-      '/api/admin/emails',
+      '/emails',
       { schema: { querystring: listEmailsQuerySchema, response: { 200: listEmailsResponseSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -24,7 +22,7 @@ export function adminEmailsRoutes(viewers: ViewerResolver, emailLog: EmailLogSer
     );
 
     routes.get(
-      '/api/admin/emails/:id',
+      '/emails/:id',
       { schema: { params: z.object({ id: z.string() }), response: { 200: emailDetailResponseSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');

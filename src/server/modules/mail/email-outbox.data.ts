@@ -1,11 +1,17 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { EmailStatus } from '../../../shared/api/admin-emails';
-import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
-/** The only place that touches the email_outbox table, apart from enqueueEmail (outgoing-email.ts). */
+/** The only place that touches the email_outbox table. */
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** A new message, due at once; returns its id. */
+export async function insertEmail(db: DbExecutor, email: typeof emailOutbox.$inferInsert): Promise<string> {
+  const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
+  return row!.id;
+}
 
 const summaryColumns = {
   id: emailOutbox.id,
@@ -31,7 +37,7 @@ const fromNow = (milliseconds: number) => sql`now() + (${Math.round(milliseconds
  * claim at the same moment without waiting on, or taking, each other's rows. A 'sending' row
  * whose lease ran out belongs to a worker that stopped mid-send, and is claimed again.
  */
-export async function claimDueEmails(db: Database, options: { limit: number; leaseMs: number; maxAttempts: number }): Promise<OutboxRow[]> {
+export async function claimDueEmails(db: DbExecutor, options: { limit: number; leaseMs: number; maxAttempts: number }): Promise<OutboxRow[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -54,7 +60,7 @@ export async function claimDueEmails(db: Database, options: { limit: number; lea
 /** A claim is still ours while the row is 'sending' with the attempt number we claimed it at. */
 const stillClaimed = (id: string, attempts: number) => and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, attempts));
 
-export async function markSent(db: Database, id: string, attempts: number): Promise<boolean> {
+export async function markSent(db: DbExecutor, id: string, attempts: number): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
@@ -63,7 +69,7 @@ export async function markSent(db: Database, id: string, attempts: number): Prom
   return rows.length > 0;
 }
 
-export async function scheduleRetry(db: Database, id: string, attempts: number, delayMs: number, error: string): Promise<boolean> {
+export async function scheduleRetry(db: DbExecutor, id: string, attempts: number, delayMs: number, error: string): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
     .set({ status: 'pending', nextAttemptAt: fromNow(delayMs), lockedUntil: null, lastError: error })
@@ -72,7 +78,7 @@ export async function scheduleRetry(db: Database, id: string, attempts: number, 
   return rows.length > 0;
 }
 
-export async function markFailed(db: Database, id: string, attempts: number, error: string): Promise<boolean> {
+export async function markFailed(db: DbExecutor, id: string, attempts: number, error: string): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
     .set({ status: 'failed', lockedUntil: null, lastError: error })
@@ -82,7 +88,7 @@ export async function markFailed(db: Database, id: string, attempts: number, err
 }
 
 /** Hands back a claimed message that was not tried (the worker is stopping or its lease is short): the attempt does not count. */
-export async function releaseClaim(db: Database, id: string, attempts: number): Promise<void> {
+export async function releaseClaim(db: DbExecutor, id: string, attempts: number): Promise<void> {
   await db
     .update(emailOutbox)
     .set({ status: 'pending', attempts: attempts - 1, lockedUntil: null })
@@ -93,7 +99,7 @@ export async function releaseClaim(db: Database, id: string, attempts: number): 
  * Messages whose last allowed attempt was interrupted (their worker stopped mid-send, again and
  * again) are given up rather than claimed forever.
  */
-export async function failAbandonedEmails(db: Database, maxAttempts: number): Promise<number> {
+export async function failAbandonedEmails(db: DbExecutor, maxAttempts: number): Promise<number> {
   const rows = await db
     .update(emailOutbox)
     .set({ status: 'failed', lockedUntil: null, lastError: sql`coalesce(${emailOutbox.lastError}, 'Delivery was interrupted')` })
@@ -104,7 +110,7 @@ export async function failAbandonedEmails(db: Database, maxAttempts: number): Pr
 
 /** The delivery log, newest first. */
 export async function listEmails(
-  db: Database,
+  db: DbExecutor,
   options: { status: EmailStatus | undefined; limit: number; offset: number },
 ): Promise<{ rows: OutboxSummaryRow[]; total: number }> {
   const where = options.status ? eq(emailOutbox.status, options.status) : undefined;
@@ -121,7 +127,7 @@ export async function listEmails(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function findEmail(db: Database, id: string): Promise<OutboxRow | undefined> {
+export async function findEmail(db: DbExecutor, id: string): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
   return row;
 }

@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp, type AppOptions } from '../../app';
 import { loadConfig } from '../../config';
-import type { Database } from '../../db/client';
+import { queryRows, type DbExecutor } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
 
@@ -121,8 +121,7 @@ export async function waitFor<T>(check: () => T | undefined | Promise<T | undefi
 }
 
 /** How far in the future (by the database's clock) a message's next attempt is. */
-export async function secondsUntilNextAttempt(db: Database, id: string): Promise<number> {
-  const result = await db.execute(sql`select extract(epoch from next_attempt_at - now())::float8 as seconds from email_outbox where id = ${id}`);
-  const [row] = (result as unknown as { rows: { seconds: number }[] }).rows;
+export async function secondsUntilNextAttempt(db: DbExecutor, id: string): Promise<number> {
+  const [row] = await queryRows<{ seconds: number }>(db, sql`select extract(epoch from next_attempt_at - now())::float8 as seconds from email_outbox where id = ${id}`);
   return Number(row!.seconds);
 }

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
+import { insertEmail } from './email-outbox.data';
 
 /** What the site wants to send; the mail worker delivers it later, with retries. */
 export interface OutgoingEmail {
@@ -14,10 +14,13 @@ export interface OutgoingEmail {
 }
 
 /** Writes the email to the outbox. Call it inside the transaction of the event that causes it, where there is one. */
-export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ kind: email.kind, toAddress: email.to, replyTo: email.replyTo ?? null, subject: email.subject, textBody: email.text, htmlBody: email.html ?? null })
-    .returning({ id: emailOutbox.id });
-  return row!.id;
+export async function enqueueEmail(db: DbExecutor, email: OutgoingEmail): Promise<string> {
+  return insertEmail(db, {
+    kind: email.kind,
+    toAddress: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+  });
 }

@@ -1,6 +1,7 @@
 import { documentTitle, type PageMeta } from '../../../shared/page-meta';
 import { SITE_NAME } from '../../../shared/brand';
 import { APP_STATE_ELEMENT_ID, serializeForScript, type ServerRenderedPage } from '../../../shared/server-render';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../shared/site-config';
 import type { RouteAssets } from './route-assets';
 
 /** Markers in index.html that the server fills for each request. */
@@ -23,6 +24,8 @@ export interface DocumentOptions {
   rendered?: ServerRenderedPage;
   /** The page's route chunk and the API data it reads first (src/shared/route-modules.ts). */
   assets?: RouteAssets;
+  /** Written into every page for the web app (src/shared/site-config.ts). */
+  siteConfig: SiteConfig;
 }
 
 /** Vite's entry script and the module preloads it writes into the built index.html. */
@@ -65,6 +68,7 @@ export function renderDocument(template: string, options: DocumentOptions): stri
     `<meta property="og:url" content="${escapeHtml(canonicalUrl)}">`,
     `<meta property="og:image" content="${escapeHtml(imageUrl)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${serializeForScript(JSON.stringify(options.siteConfig))}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage, ServerRenderedPage } from '../../../shared/server-render';
+import type { RenderPage, RenderSession, ServerRenderedPage } from '../../../shared/server-render';
 
 /** The built page renderer, or undefined when the web app has not been built with it. */
 export async function loadPageRenderer(entryFile: string): Promise<RenderPage | undefined> {
@@ -18,19 +18,24 @@ const MAX_RENDERS_PER_SECOND = 20;
 /**
  * Keeps each rendered page for 5 seconds, the same staleness the catalogue response already
  * allows (docs/decisions/0001): rendering a page costs ~15 ms of CPU, serving it again nothing.
- * Entries are keyed by URL and capped. New renders are limited per second, so requests made
- * to miss the cache (a new query value each time) cannot take the CPU: past the limit the
- * answer is undefined and the page is sent unrendered, which the browser renders itself.
+ * Entries are keyed by URL and session (at most two renderings of a URL: signed out, and
+ * unknown for a request with a session cookie; unknown unless told, as it never shows wrong
+ * content) and capped. New renders are limited per second, so requests made to miss the cache
+ * (a new query value each time) cannot take the CPU: past the limit the answer is undefined
+ * and the page is sent unrendered, which the browser renders itself.
+ * Expired entries stay until replaced, so the cap is what bounds the memory held.
+ * `now` and `ttlMs` are there for tests.
  */
 export function cacheRenderedPages(
-  render: (url: string, dataUrls: string[]) => Promise<ServerRenderedPage>,
-  now: () => number = Date.now,
-): (url: string, dataUrls: string[]) => Promise<ServerRenderedPage | undefined> {
+  render: (url: string, dataUrls: string[], session: RenderSession) => Promise<ServerRenderedPage>,
+  { now = Date.now, ttlMs = CACHE_TTL_MS }: { now?: () => number; ttlMs?: number } = {},
+): (url: string, dataUrls: string[], session?: RenderSession) => Promise<ServerRenderedPage | undefined> {
   const cache = new Map<string, { expires: number; page: Promise<ServerRenderedPage> }>();
   let windowStart = -Infinity;
   let rendersInWindow = 0;
-  return async (url, dataUrls) => {
-    const hit = cache.get(url);
+  return async (url, dataUrls, session = 'unknown') => {
+    const key = `${session} ${url}`;
+    const hit = cache.get(key);
     if (hit && hit.expires > now()) return hit.page;
     if (now() - windowStart >= 1_000) {
       windowStart = now();
@@ -38,11 +43,11 @@ export function cacheRenderedPages(
     }
     if (rendersInWindow >= MAX_RENDERS_PER_SECOND) return undefined;
     rendersInWindow++;
-    cache.delete(url);
+    cache.delete(key);
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    const page = render(url, dataUrls);
-    cache.set(url, { expires: now() + CACHE_TTL_MS, page });
-    page.catch(() => cache.delete(url));
+    const page = render(url, dataUrls, session);
+    cache.set(key, { expires: now() + ttlMs, page });
+    page.catch(() => cache.delete(key));
     return page;
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_STATE_ELEMENT_ID, type RenderPage } from '../../../shared/server-render';
+import { APP_STATE_ELEMENT_ID, type RenderPage, type RenderSession } from '../../../shared/server-render';
 import { renderPage } from '../../../web/entry-server';
+import { createLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { APP_LOADER_PATH } from './html-document';
@@ -15,9 +16,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const get = (url: string) => app.server.inject({ method: 'GET', url });
+const get = (url: string, cookie?: string) => app.server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 /** What is inside `<div id="root">`: everything up to the first script after it. */
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<script /.exec(html)?.[1] ?? '';
+/** The navbar's markup: the site's `<header>`. */
+const headerOf = (html: string) => /<header[\s\S]*?<\/header>/.exec(rootOf(html))?.[0] ?? '';
 const stateOf = (html: string) => new RegExp(`<script type="application/json" id="${APP_STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
 
 describe('server-rendered public pages', () => {
@@ -89,6 +92,32 @@ describe('server-rendered public pages', () => {
     expect(renderer).not.toHaveBeenCalled();
   });
 
+  it("shows the navbar's sign-in actions to a request without a session cookie", async () => {
+    const response = await get('/');
+    const header = headerOf(response.body);
+    expect(header).toMatch(/<a [^>]*href="\/auth"[^>]*>Sign In<\/a>/);
+    expect(header).toMatch(/<a [^>]*href="\/pricing"[^>]*>Start Learning<\/a>/);
+    // The browser hydrates from the same answer, so its first render shows them too; the answer
+    // is stale from the start, so the browser still confirms it with /api/session.
+    const state = JSON.parse(stateOf(response.body)!) as { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[] };
+    const session = state.queries.find((query) => JSON.stringify(query.queryKey) === '["session"]');
+    expect(session?.state).toMatchObject({ data: { user: null }, dataUpdatedAt: 0 });
+    expect(response.headers.vary).toContain('cookie');
+    expect(headerOf((await get('/', 'theme=dark')).body), 'a cookie that is not a session').toContain('Sign In');
+  });
+
+  it('leaves the account area to the browser for a request with a session cookie, even while the signed-out page is cached', async () => {
+    const learner = await createLearner(app);
+    renderer.mockClear();
+    expect(headerOf((await get('/instructor')).body)).toContain('Sign In');
+    const signedIn = await get('/instructor', learner.cookie);
+    expect(rootOf(signedIn.body)).toContain('Teaching Philosophy');
+    expect(headerOf(signedIn.body)).not.toContain('Sign In');
+    expect(headerOf(signedIn.body)).not.toContain('Start Learning');
+    expect(stateOf(signedIn.body)).not.toContain('"queryKey":["session"]');
+    expect(renderer.mock.calls.map(([input]) => input.session)).toEqual(['signed-out', 'unknown']);
+  });
+
   it('serves the page unrendered when rendering fails, instead of an error', async () => {
     renderer.mockRejectedValueOnce(new Error('render exploded'));
     const response = await get('/faq?from=failure');
@@ -104,7 +133,7 @@ describe('cacheRenderedPages', () => {
   it('renders a URL once within five seconds and again after', async () => {
     let clock = 0;
     const render = vi.fn(async (url: string) => page(url));
-    const cached = cacheRenderedPages(render, () => clock);
+    const cached = cacheRenderedPages(render, { now: () => clock });
     await cached('/faq', []);
     clock = 4_999;
     await cached('/faq', []);
@@ -114,32 +143,45 @@ describe('cacheRenderedPages', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the signed-out rendering of a URL apart from the one whose session is unknown', async () => {
+    const render = vi.fn(async (url: string, _dataUrls: string[], session: RenderSession) => page(`${url} ${session}`));
+    const cached = cacheRenderedPages(render, { now: () => 0 });
+    expect(await cached('/faq', [], 'signed-out')).toEqual(page('/faq signed-out'));
+    expect(await cached('/faq', [], 'unknown')).toEqual(page('/faq unknown'));
+    expect(await cached('/faq', [], 'signed-out')).toEqual(page('/faq signed-out'));
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('does not keep a failed render', async () => {
     const render = vi.fn(async () => page('ok'));
     render.mockRejectedValueOnce(new Error('down'));
-    const cached = cacheRenderedPages(render, () => 0);
+    const cached = cacheRenderedPages(render, { now: () => 0 });
     await expect(cached('/faq', [])).rejects.toThrow('down');
     await expect(cached('/faq', [])).resolves.toEqual(page('ok'));
   });
 
   it('holds at most 200 pages, dropping the oldest', async () => {
+    // At 20 renders a second no more than ~100 pages are fresh within 5 s, so the pages are
+    // kept for a minute here: otherwise expiry, not the cap, would explain a second render.
     let clock = 0;
     const render = vi.fn(async (url: string) => page(url));
-    const cached = cacheRenderedPages(render, () => clock);
+    const cached = cacheRenderedPages(render, { now: () => clock, ttlMs: 60_000 });
     for (let i = 0; i <= 200; i++) {
-      clock = i * 100;
+      clock = i * 50;
       await cached(`/courses?level=${i}`, []);
     }
-    await cached('/courses?level=0', []);
-    expect(render).toHaveBeenCalledTimes(202);
+    expect(render).toHaveBeenCalledTimes(201);
+    await cached('/courses?level=1', []);
     await cached('/courses?level=200', []);
+    expect(render).toHaveBeenCalledTimes(201);
+    await cached('/courses?level=0', []);
     expect(render).toHaveBeenCalledTimes(202);
   });
 
   it('renders at most 20 new pages a second and leaves the rest to the browser', async () => {
     let clock = 0;
     const render = vi.fn(async (url: string) => page(url));
-    const cached = cacheRenderedPages(render, () => clock);
+    const cached = cacheRenderedPages(render, { now: () => clock });
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => cached(`/courses?level=${i}`, [])));
     expect(answers.filter(Boolean)).toHaveLength(20);
     expect(answers.slice(20)).toEqual([undefined, undefined, undefined, undefined, undefined]);

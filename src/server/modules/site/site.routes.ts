@@ -5,24 +5,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { courseSlugSchema } from '../../../shared/api/catalog';
 import { coursePageMeta, NOT_FOUND_META, PUBLIC_PAGES, staticPageMeta, type PageMeta } from '../../../shared/page-meta';
-import type { Database } from '../../db/client';
-import { findCourseBySlug, findPublishedCourses } from '../catalog/catalog.data';
+import type { AppContext } from '../../app-context';
+import { rawPathOf, sameSiteLocation } from '../../http/request-paths';
+import { sourceIndexHtml } from '../../paths';
+import { hasSessionCookie } from '../accounts/session-cookie';
+import { findCourse, listPublishedCourses } from '../catalog/catalog.service';
 import { escapeHtml, renderDocument } from './html-document';
 import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages } from './page-renderer';
 import { matchRouteModule } from '../../../shared/route-modules';
-import type { RenderPage, ServerRenderedPage } from '../../../shared/server-render';
-
-export interface SiteOptions {
-  db: Database;
-  publicUrl: string;
-  /** The built web app (dist/web). Absent in API tests: the source index.html is used. */
-  webRoot: string | undefined;
-  /** index.html with the head and body markers. */
-  template: string;
-  /** Renders public pages to HTML (src/web/entry-server.tsx); without it they render in the browser only. */
-  renderPage?: RenderPage;
-}
+import type { RenderSession, ServerRenderedPage } from '../../../shared/server-render';
+import type { SiteConfig } from '../../../shared/site-config';
 
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 const MAX_PATH_LENGTH = 2048;
@@ -30,7 +23,7 @@ const MAX_PATH_LENGTH = 2048;
 /** Paths crawlers should not visit (design.md §5). */
 const DISALLOWED_PATHS = ['/learn', '/dashboard', '/profile', '/admin', '/certificate', '/auth', '/reset-password', '/success', '/cancel'];
 
-export function readTemplate(webRoot: string | undefined, sourceIndex: string): string {
+function readTemplate(webRoot: string | undefined, sourceIndex: string): string {
   const built = webRoot ? path.join(webRoot, 'index.html') : undefined;
   return readFileSync(built && existsSync(built) ? built : sourceIndex, 'utf8');
 }
@@ -43,8 +36,12 @@ function notFoundFallback(pathname: string): string {
   return `<main><h1>Page Not Found</h1><p>We couldn't find <code>${escapeHtml(pathname)}</code>.</p><p><a href="/">Go Home</a> · <a href="/courses">Browse Courses</a></p></main>`;
 }
 
-export function siteRoutes(options: SiteOptions) {
-  const { db, publicUrl, template } = options;
+export function siteRoutes({ database, config, web }: AppContext) {
+  const { db } = database;
+  const { publicUrl } = config;
+  const options = { webRoot: web.root, renderPage: web.renderPage };
+  const template = readTemplate(web.root, sourceIndexHtml);
+  const siteConfig: SiteConfig = { supportEmail: config.mail.supportEmail };
   const routeAssets = createRouteAssets(readBuildManifest(options.webRoot));
 
   interface Resolved {
@@ -59,7 +56,7 @@ export function siteRoutes(options: SiteOptions) {
     if (known) return { status: 200, meta: known };
     const courseMatch = /^\/courses\/([^/]+)$/.exec(pathname);
     if (courseMatch && courseSlugSchema.safeParse(courseMatch[1]).success) {
-      const course = await findCourseBySlug(db, courseMatch[1]!);
+      const course = await findCourse(db, courseMatch[1]!);
       if (course) {
         return {
           status: 200,
@@ -75,10 +72,9 @@ export function siteRoutes(options: SiteOptions) {
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const pathname = decodePath(request.url);
     if (pathname === undefined) return sendHtml(request, reply, 404, NOT_FOUND_META, notFoundFallback('this address'));
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const queryStart = request.url.indexOf('?');
-      const query = queryStart === -1 ? '' : request.url.slice(queryStart);
-      return reply.redirect(pathname.replace(/\/+$/, '') + query, 301);
+    const rawPath = rawPathOf(request.url);
+    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+      return reply.redirect(sameSiteLocation(rawPath.replace(/\/+$/, ''), request.url.slice(rawPath.length)), 301);
     }
     const page = await resolvePage(pathname);
     const rendered = page.status === 200 ? await renderPublicPage(request, pathname) : undefined;
@@ -90,7 +86,7 @@ export function siteRoutes(options: SiteOptions) {
     const route = matchRouteModule(pathname);
     if (!renderCached || !route) return undefined;
     try {
-      return await renderCached(renderUrl(request.url, route.query), route.data);
+      return await renderCached(renderUrl(request.url, route.query), route.data, hasSessionCookie(request) ? 'unknown' : 'signed-out');
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       return undefined;
@@ -114,15 +110,17 @@ export function siteRoutes(options: SiteOptions) {
       fallbackHtml,
       rendered,
       assets: status === 200 ? routeAssets(pathname) : undefined,
+      siteConfig,
     });
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // A page's navbar differs with and without a session cookie: no cache may serve one for the other.
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     }
     return reply.send(html);
   }
 
-  let renderCached: ((url: string, dataUrls: string[]) => Promise<ServerRenderedPage | undefined>) | undefined;
+  let renderCached: ((url: string, dataUrls: string[], session: RenderSession) => Promise<ServerRenderedPage | undefined>) | undefined;
 
   return async function register(app: FastifyInstance): Promise<void> {
     const { renderPage } = options;
@@ -134,7 +132,9 @@ export function siteRoutes(options: SiteOptions) {
         if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
         return { url, body: response.json() as unknown };
       };
-      renderCached = cacheRenderedPages(async (url, dataUrls) => renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)) }));
+      renderCached = cacheRenderedPages(async (url, dataUrls, session) =>
+        renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)), session, siteConfig }),
+      );
     }
 
     if (options.webRoot && existsSync(options.webRoot)) {
@@ -156,7 +156,7 @@ export function siteRoutes(options: SiteOptions) {
     });
 
     app.get('/sitemap.xml', async (_request, reply) => {
-      const courses = await findPublishedCourses(db);
+      const courses = await listPublishedCourses(db);
       const urls = [
         ...Object.keys(PUBLIC_PAGES).map((p) => `  <url><loc>${escapeHtml(absolute(publicUrl, p))}</loc></url>`),
         ...courses.map(

@@ -6,6 +6,7 @@ import { createCourse } from '../../testing/factories';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
 import { preloadTags } from './html-document';
 import { createRouteAssets, readBuildManifest, type BuildManifest } from './route-assets';
+import { loadSeedCourses } from '../../db/seed/catalog-data';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -123,7 +124,10 @@ describe('robots.txt and sitemap.xml', () => {
     for (const path of ['/', '/courses', '/pricing', '/about', '/pathways', '/faq', '/certification', '/instructor', '/community', '/terms', '/privacy']) {
       expect(response.body, path).toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
     }
-    expect(response.body).toContain(`<loc>${TEST_PUBLIC_URL}/courses/ai-101-for-business-owners</loc>`);
+    const listedCourses = [...response.body.matchAll(/<loc>[^<]*\/courses\/([a-z0-9-]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listedCourses).toContain('ai-101-for-business-owners');
+    // Courses whose lessons are not written yet are drafts, and drafts are not advertised.
+    for (const seed of loadSeedCourses()) expect(listedCourses.includes(seed.slug), seed.slug).toBe(seed.published);
     expect(response.body).not.toContain('responsible-ai-governance');
     expect(response.body).not.toContain('/dashboard');
   });
@@ -154,10 +158,12 @@ describe('page preloads', () => {
     const course = headOf((await get('/courses/ai-101-for-business-owners')).body);
     expect(course).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses/ai-101-for-business-owners">');
     expect(course).not.toContain('href="/api/courses">');
+    // The home page shows only the featured courses that are published.
+    expect(headOf((await get('/')).body)).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses">');
   });
 
   it('preloads no data for pages that need none, unknown courses or errors', async () => {
-    for (const path of ['/pricing', '/', '/courses/no-such-course', '/no/such/page']) {
+    for (const path of ['/pricing', '/courses/no-such-course', '/no/such/page']) {
       expect((await get(path)).body, path).not.toContain('rel="preload"');
     }
   });
@@ -183,7 +189,10 @@ describe('page preloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/tabs-1.js">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses">',
     ]);
-    expect(preloads('/')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">']);
+    expect(preloads('/')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses">',
+    ]);
     expect(preloads('/courses/a-b')).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses/a-b">']);
     expect(preloads('/dashboard')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import type { SignInFields, SignUpFields } from '@shared/credential-rules';
-import { announceAuthChange, refreshSession } from './use-session';
+import { announceAuthChange, refreshSession } from '@web/lib/use-session';
 
 function postJson<T>(path: string, body: unknown): Promise<T> {
   return apiRequest<T>(path, { method: 'POST', body: JSON.stringify(body) });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/api/accounts';
 import { apiRequest } from '@web/lib/api-client';
-import { announceAuthChange, refreshSession, userQueryKey } from './use-session';
+import { announceAuthChange, refreshSession, userQueryKey } from '@web/lib/use-session';
 
 /** GET and PUT /api/profile answer with this (profileResponseSchema). */
 interface ProfileResponse {

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { EmailSummary } from '@shared/api/admin-emails';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/features/accounts/error-message';
+import { errorMessage } from '@web/lib/error-message';
 import { formatDateTimeFull, kindLabel } from './email-log-format';
 import { EmailStatusBadge } from './email-status-badge';
 import { LinkifiedText } from './linkify';

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse, SessionUser } from '@shared/api/accounts';
-import { sessionQueryKey } from '@web/features/accounts/use-session';
+import { sessionQueryKey } from '@web/lib/use-session';
 import { RequireAdmin } from './require-admin';
 
 const toastError = vi.hoisted(() => vi.fn());

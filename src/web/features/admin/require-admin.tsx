@@ -6,7 +6,7 @@ import type { SessionUser } from '@shared/api/accounts';
 import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { signInPath, useSession } from '@web/features/accounts/use-session';
+import { signInPath, useSession } from '@web/lib/use-session';
 
 /** What a signed-in person without the admin role is told, and where they are sent (spec §8). */
 export interface AccessDenial {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailDetailResponse, EmailStatus, ListEmailsResponse } from '@shared/api/admin-emails';
-import { sessionQueryKey, userQueryKey } from '@web/features/accounts/use-session';
+import { sessionQueryKey, userQueryKey } from '@web/lib/use-session';
 import { apiRequest, ApiRequestError } from '@web/lib/api-client';
 
 export interface EmailLogFilter {

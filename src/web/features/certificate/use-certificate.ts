@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CertificateResponse } from '@shared/api/learning';
-import { userQueryKey } from '@web/features/accounts/use-session';
+import { userQueryKey } from '@web/lib/use-session';
 import { apiRequest } from '@web/lib/api-client';
 
 export type CertificateDetails = CertificateResponse['certificate'];

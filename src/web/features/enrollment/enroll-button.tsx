@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { Button, ButtonLink } from '@web/components/ui/button';
-import { useSession } from '@web/features/accounts/use-session';
+import { useSession } from '@web/lib/use-session';
 import { track } from '@web/lib/analytics';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useEnroll } from './use-enroll';

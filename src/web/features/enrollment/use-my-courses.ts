@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyEnrollmentsResponse } from '@shared/api/learning';
-import { userQueryKey, useSession } from '@web/features/accounts/use-session';
+import { userQueryKey, useSession } from '@web/lib/use-session';
 import { apiRequest } from '@web/lib/api-client';
 
 export function myCoursesQueryKey(userId: string | undefined) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LessonMarkdown } from './lesson-markdown';
 
@@ -38,12 +38,22 @@ describe('LessonMarkdown', () => {
     expect(screen.getByText('A footnote.', { exact: false })).toBeTruthy();
   });
 
-  it('replaces a tool marker with a notice naming the tool', () => {
+  it('renders the tool in place of its marker; without a lesson to save to, as a preview', async () => {
     render(<LessonMarkdown content={'Work it out:\n\n::tool{id="roi-calculator"}\n\nThen decide.'} />);
-    const notice = screen.getByRole('note', { name: 'Interactive tool: ROI Calculator' });
-    expect(notice.textContent).toContain('ROI Calculator');
+    const tool = await screen.findByRole('region', { name: 'ROI Calculator' });
+    expect(within(tool).getByText('Preview: work done here is not saved.')).toBeTruthy();
+    expect(within(tool).getByLabelText('Hours saved per week')).toBeTruthy();
     expect(screen.getByText('Then decide.')).toBeTruthy();
     expect(screen.queryByText(/::tool/)).toBeNull();
+  });
+
+  it('shows a message, never NaN or a blank, when a number field holds text', async () => {
+    render(<LessonMarkdown content={'::tool{id="roi-calculator"}'} />);
+    const tool = await screen.findByRole('region', { name: 'ROI Calculator' });
+    fireEvent.change(within(tool).getByLabelText('Hours saved per week'), { target: { value: 'lots' } });
+    expect(within(tool).getByText('Hours saved per week must be a number, like 12 or 12.5.')).toBeTruthy();
+    expect(within(tool).getByText(/Fill in all five fields with numbers to see your result/)).toBeTruthy();
+    expect(tool.textContent).not.toMatch(/NaN|Infinity/);
   });
 
   it.each(['crystal-ball', 'toString', ''])('says a tool with the unknown id %j is not available', (id) => {

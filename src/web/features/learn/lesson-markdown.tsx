@@ -3,6 +3,7 @@ import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@web/lib/cn';
+import { LessonToolContext, type LessonToolPlace } from '@web/features/tools/tool-context';
 import { LessonTool } from './lesson-tool';
 import { LESSON_TOOL_PROPERTY, remarkLessonDirectives } from './remark-lesson-directives';
 
@@ -115,13 +116,19 @@ const COMPONENTS: Components = {
   },
 };
 
-/** A lesson's text: GitHub-flavoured markdown (tables, strikethrough, footnotes, task lists, links) with tool markers. */
-export function LessonMarkdown({ content }: { content: string }) {
+/**
+ * A lesson's text: GitHub-flavoured markdown (tables, strikethrough, footnotes, task lists,
+ * links) with tool markers. `toolPlace` tells the tools where to save the learner's work;
+ * without it (a preview) they work in place and save nothing.
+ */
+export function LessonMarkdown({ content, toolPlace = null }: { content: string; toolPlace?: LessonToolPlace | null }) {
   return (
     <div className="max-w-none text-base text-ink">
-      <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS}>
-        {content}
-      </Markdown>
+      <LessonToolContext.Provider value={toolPlace}>
+        <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS}>
+          {content}
+        </Markdown>
+      </LessonToolContext.Provider>
     </div>
   );
 }

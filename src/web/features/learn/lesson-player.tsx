@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
-import type { PlayerCourseResponse } from '@shared/api/learning';
+import type { CompleteLessonResponse, PlayerCourseResponse } from '@shared/api/learning';
 import { flattenLessons, initialLessonId, nextLessonId } from '@shared/course-progress';
 import { track } from '@web/lib/analytics';
 import { CourseSidebar } from './course-sidebar';
 import { LearnTopBar } from './learn-top-bar';
 import { LessonView } from './lesson-view';
-import { useCompleteLesson } from './use-player-course';
+import { useCompleteLesson, useCompletionApplier } from './use-player-course';
 
 /** The query parameter that keeps the open lesson across reloads: /learn/{slug}?lesson={id}. */
 export const LESSON_PARAM = 'lesson';
@@ -68,24 +68,39 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
     return () => window.removeEventListener('keydown', closeOnEscape);
   }, [sidebarOpen, closeSidebar]);
 
-  const complete = useCompleteLesson(course.slug, userId);
+  const complete = useCompleteLesson(course.slug);
+  const applyCompletion = useCompletionApplier(course.slug, userId);
+  /*
+   * One way a completion lands, from 'Mark as Complete' or from a tool that completes its
+   * lesson. Only the button moves on to the next lesson: a tool's learner is reading the
+   * result the tool just gave (decision 0013).
+   */
+  const applyLessonCompletion = useCallback(
+    (lessonId: string, result: CompleteLessonResponse, moveOn: boolean) => {
+      applyCompletion(result);
+      toast.success('Lesson completed! Your progress has been saved.');
+      track('lesson_completed', { course_id: course.id, lesson_id: lessonId, progress_percentage: result.progress.percent });
+      if (result.certificateIssued) {
+        toast.success("Congratulations! You've completed the course and earned your certificate!");
+        track('certificate_earned', { course_id: course.id, course_title: course.title });
+      }
+      // Spec §4: a finished course stays put (the certificate is the next step); otherwise on to
+      // the next lesson, unless the learner has already moved somewhere else meanwhile.
+      if (!moveOn || result.progress.completedCount >= result.progress.totalLessons) return;
+      const next = nextLessonId(course, lessonId);
+      if (next !== null && currentRef.current === lessonId) selectLesson(next);
+    },
+    [applyCompletion, course, selectLesson],
+  );
+  const onToolCompletedLesson = useCallback(
+    (lessonId: string, result: CompleteLessonResponse) => applyLessonCompletion(lessonId, result, false),
+    [applyLessonCompletion],
+  );
   const markComplete = () => {
     if (currentId === null) return;
     const lessonId = currentId;
     complete.mutate(lessonId, {
-      onSuccess: (result) => {
-        toast.success('Lesson completed! Your progress has been saved.');
-        track('lesson_completed', { course_id: course.id, lesson_id: lessonId, progress_percentage: result.progress.percent });
-        if (result.certificateIssued) {
-          toast.success("Congratulations! You've completed the course and earned your certificate!");
-          track('certificate_earned', { course_id: course.id, course_title: course.title });
-        }
-        // Spec §4: a finished course stays put (the certificate is the next step); otherwise on to
-        // the next lesson, unless the learner has already moved somewhere else meanwhile.
-        if (result.progress.completedCount >= result.progress.totalLessons) return;
-        const next = nextLessonId(course, lessonId);
-        if (next !== null && currentRef.current === lessonId) selectLesson(next);
-      },
+      onSuccess: (result) => applyLessonCompletion(lessonId, result, true),
       onError: (error) => {
         console.error('Failed to save lesson progress', error);
         toast.error('Error saving progress');
@@ -128,6 +143,7 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
         <div className="min-w-0 flex-1">
           {current ? (
             <LessonView
+              courseId={course.id}
               courseSlug={course.slug}
               courseTitle={course.title}
               lesson={current.lesson}
@@ -137,6 +153,7 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
               hasNextLesson={nextId !== null}
               certificatePath={progress.percent === 100 ? certificatePath : null}
               onComplete={markComplete}
+              onLessonCompleted={onToolCompletedLesson}
               onNext={() => nextId !== null && selectLesson(nextId)}
             />
           ) : (

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, Award, Check, CircleCheck, Clock } from 'lucide-react';
-import type { PlayerLesson } from '@shared/api/learning';
+import { useMemo } from 'react';
+import type { CompleteLessonResponse, PlayerLesson } from '@shared/api/learning';
 import { lessonMediaLayout, resourcesInContentTab } from '@shared/resource-preview';
 import { isPlayableVideoUrl } from '@shared/video-url';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -10,6 +11,7 @@ import { ResourceList } from './lesson-resources';
 import { LessonVideo, VideoPlaceholder } from './lesson-video';
 
 interface LessonViewProps {
+  courseId: string;
   courseSlug: string;
   courseTitle: string;
   lesson: PlayerLesson;
@@ -21,6 +23,8 @@ interface LessonViewProps {
   /** Shown when every lesson is done and the certificate exists (spec §2). */
   certificatePath: string | null;
   onComplete: () => void;
+  /** A tool in the lesson completed it on the server (tools.md "completes"). */
+  onLessonCompleted: (lessonId: string, result: CompleteLessonResponse) => void;
   onNext: () => void;
 }
 
@@ -41,6 +45,8 @@ export function LessonView(props: LessonViewProps) {
   const quiz = lesson.quiz;
   const questionCount = quiz?.questions.length ?? 0;
   const content = lesson.content.trim();
+  const { courseId, courseSlug, onLessonCompleted } = props;
+  const toolPlace = useMemo(() => ({ courseId, courseSlug, lessonId: lesson.id, onLessonCompleted }), [courseId, courseSlug, lesson.id, onLessonCompleted]);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
@@ -97,7 +103,7 @@ export function LessonView(props: LessonViewProps) {
           )}
         </Tabs.List>
         <Tabs.Content value="content" className="pt-6 focus-visible:outline-offset-4">
-          {content ? <LessonMarkdown content={content} /> : <p className="text-muted">No additional content for this lesson.</p>}
+          {content ? <LessonMarkdown content={content} toolPlace={toolPlace} /> : <p className="text-muted">No additional content for this lesson.</p>}
           {resourcesInContentTab(layout, lesson.resources.length) && (
             <div className="mt-10 border-t border-line pt-8">
               <ResourceList resources={lesson.resources} headingLevel="h3" headingId={`resources-${lesson.id}`} />

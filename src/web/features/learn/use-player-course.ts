@@ -1,6 +1,7 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompleteLessonResponse, PlayerCourseResponse } from '@shared/api/learning';
-import { userQueryKey } from '@web/features/accounts/use-session';
+import { userQueryKey } from '@web/lib/use-session';
 import { myCoursesQueryKey } from '@web/features/enrollment/use-my-courses';
 import { apiRequest } from '@web/lib/api-client';
 
@@ -28,16 +29,21 @@ export function completeLesson(slug: string, lessonId: string): Promise<Complete
   });
 }
 
-/** Marks a lesson complete; the player and the dashboard show the new progress from the server's answer. */
-export function useCompleteLesson(slug: string, userId: string | undefined) {
+/** Puts a completion's answer (from 'Mark as Complete' or a tool) into the player and refreshes the dashboard. */
+export function useCompletionApplier(slug: string, userId: string | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (lessonId: string) => completeLesson(slug, lessonId),
-    onSuccess: (result) => {
+  return useCallback(
+    (result: CompleteLessonResponse) => {
       queryClient.setQueryData<PlayerCourseResponse>(playerCourseQueryKey(userId, slug), (current) =>
         current ? { ...current, progress: result.progress, certificate: result.certificate } : current,
       );
       void queryClient.invalidateQueries({ queryKey: myCoursesQueryKey(userId) });
     },
-  });
+    [queryClient, slug, userId],
+  );
+}
+
+/** Marks a lesson complete; the caller applies the answer (`useCompletionApplier`). */
+export function useCompleteLesson(slug: string) {
+  return useMutation({ mutationFn: (lessonId: string) => completeLesson(slug, lessonId) });
 }

@@ -31,7 +31,7 @@ const QUIZ: PublicQuiz = {
 
 const ATTEMPTS_PATH = '/api/learn/ai-101/lessons/l-myths/quiz-attempts';
 
-function attempt(overrides: Partial<SubmitQuizResponse['attempt']> = {}): SubmitQuizResponse['attempt'] {
+function attempt(overrides: Partial<QuizAttemptsResponse['attempts'][number]> = {}): QuizAttemptsResponse['attempts'][number] {
   return { id: 'a1', score: 2, totalQuestions: 3, percent: 67, passed: false, completedAt: '2026-11-22T10:00:00.000Z', ...overrides };
 }
 
@@ -74,9 +74,10 @@ beforeEach(() => {
       }
       if (path === ATTEMPTS_PATH && init?.method === 'POST') {
         server.submitted.push(JSON.parse(String(init.body)));
-        if (server.submitResponse.status === 201) {
-          const saved = (server.submitResponse.body as SubmitQuizResponse).attempt;
-          server.attempts = { attempts: [saved, ...server.attempts.attempts], best: server.attempts.best ?? saved };
+        const saved = (server.submitResponse.body as SubmitQuizResponse).attempt;
+        if (server.submitResponse.status === 201 && saved.id !== null) {
+          const stored = { ...saved, id: saved.id };
+          server.attempts = { attempts: [stored, ...server.attempts.attempts], best: server.attempts.best ?? stored };
         }
         return json(server.submitResponse.status, server.submitResponse.body);
       }
@@ -267,7 +268,20 @@ describe('QuizPanel after submitting', () => {
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 
-  it('shows an Error toast and stays on the last question when the attempt cannot be saved', async () => {
+  it('shows the results when the server scored the attempt but could not save it (spec §8)', async () => {
+    server.submitResponse = { status: 200, body: { ...FAILED_RESULT, attempt: { ...FAILED_RESULT.attempt, id: null } } };
+    renderPanel();
+    await answerAll();
+    await act(async () => {
+      fireEvent.click(button('Submit Quiz'));
+    });
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Not quite there yet' })).toBeTruthy();
+    expect(screen.getByText('67%')).toBeTruthy();
+    expect(screen.queryByText('Error')).toBeNull();
+  });
+
+  it('shows an Error toast and stays on the last question when the attempt cannot be scored', async () => {
     server.submitResponse = { status: 500, body: { error: 'INTERNAL', message: 'Something went wrong on our side' } };
     renderPanel();
     await answerAll();

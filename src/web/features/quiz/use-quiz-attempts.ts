@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuizAttemptsResponse, SubmitQuizBody, SubmitQuizResponse } from '@shared/api/learning';
-import { userQueryKey } from '@web/features/accounts/use-session';
+import { userQueryKey } from '@web/lib/use-session';
 import { apiRequest } from '@web/lib/api-client';
 
 function attemptsPath(courseSlug: string, lessonId: string): string {

@@ -1,0 +1,69 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Correctness rules only (ESLint's and typescript-eslint's recommended sets), no formatting,
+ * plus the import boundaries of ARCHITECTURE.md: which part of the code may import which.
+ * `src/import-boundaries.test.ts` shows each boundary refusing an import.
+ */
+export default defineConfig(
+  { ignores: ['dist/', 'data/', 'coverage/', 'bench/results/', 'test-results/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `{ node: _node, ...props }` drops a prop on purpose so the rest can be spread.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'tests/**/*.mjs', 'eslint.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads (and with which parser) to follow imports, as no-cycle does.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves the `@web/*` and `@shared/*` paths of tsconfig.json, so a boundary holds
+      // whether an import is written with an alias or a relative path.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The web app runs in the browser: it reaches the server through the API (src/shared/api holds the contracts).',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/web', './src/server'],
+              message: 'src/shared holds pure rules both sides use: it imports neither the web app nor the server.',
+            },
+            {
+              target: ['./src/web/lib', './src/web/components'],
+              from: './src/web/features',
+              message: 'lib/ and components/ sit below features/: move what they need into lib/ or components/.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+);

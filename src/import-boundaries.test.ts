@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The import boundaries of eslint.config.js, shown on snippets linted as if they were files of
+ * the project: each refused import names its rule, and an allowed one passes clean, so a
+ * boundary that silently stopped resolving imports would fail here too.
+ */
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: projectRoot });
+});
+
+async function lintAs(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages;
+}
+
+function refusals(messages: Linter.LintMessage[]): string[] {
+  return messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it('refuses an import from the server into the web app', async () => {
+    const messages = await lintAs('src/web/pages/probe-page.tsx', "import { loadConfig } from '../../server/config';\nexport const probe = loadConfig;\n");
+    expect(refusals(messages)).toEqual([expect.stringContaining('The web app runs in the browser')]);
+  });
+
+  it('refuses an import from the web app or the server into shared', async () => {
+    const fromWeb = await lintAs('src/shared/probe.ts', "import { cn } from '@web/lib/cn';\nexport const probe = cn;\n");
+    const fromServer = await lintAs('src/shared/probe.ts', "import { loadConfig } from '../server/config';\nexport const probe = loadConfig;\n");
+    expect(refusals(fromWeb)).toEqual([expect.stringContaining('src/shared holds pure rules')]);
+    expect(refusals(fromServer)).toEqual([expect.stringContaining('src/shared holds pure rules')]);
+  });
+
+  it('refuses an import from features into lib or components', async () => {
+    const code = "import { useCourses } from '@web/features/catalog/use-courses';\nexport const probe = useCourses;\n";
+    expect(refusals(await lintAs('src/web/lib/probe.ts', code))).toEqual([expect.stringContaining('lib/ and components/ sit below features/')]);
+    expect(refusals(await lintAs('src/web/components/probe.tsx', code))).toEqual([expect.stringContaining('lib/ and components/ sit below features/')]);
+  });
+
+  it('allows a page to import features, lib and shared', async () => {
+    const code = [
+      "import { useCourses } from '@web/features/catalog/use-courses';",
+      "import { useSession } from '@web/lib/use-session';",
+      "import { planIncludes } from '@shared/plans';",
+      'export const probe = [useCourses, useSession, planIncludes];',
+      '',
+    ].join('\n');
+    expect(await lintAs('src/web/pages/probe-page.tsx', code)).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // button.tsx imports lib/cn.ts; lint cn.ts as if it imported the button back.
+    const messages = await lintAs('src/web/lib/cn.ts', "import { Button } from '@web/components/ui/button';\nexport const probe = Button;\n");
+    expect(messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailTransport } from './adapters/mail/mail-transport';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { RateLimiter } from './http/rate-limiter';
+import type { Auth } from './modules/accounts/auth';
+import type { ViewerResolver } from './modules/accounts/viewer';
+import type { RenderPage } from '../shared/server-render';
+
+/**
+ * What every module's `xxxRoutes(ctx)` receives: the configuration, the adapters (database,
+ * mail; later payments and storage), the logger, and the two checks every route uses (who the
+ * viewer is, how often an address may ask). Built once by `buildApp`. A module builds its own
+ * services from it; nothing a single module owns belongs here.
+ */
+export interface AppContext {
+  config: AppConfig;
+  /** `database.db` is what services and data functions take; `kind` and `ping` are for health. */
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  mail: {
+    transport: MailTransport;
+    /** Call after the transaction that queued an email commits: wakes the mail worker. */
+    emailQueued(): void;
+  };
+  auth: Auth;
+  /** The viewer of a request and the policies `requireUser` / `requireAdmin`. */
+  viewers: ViewerResolver;
+  rateLimiter: RateLimiter;
+  /** The web app the site module serves. */
+  web: {
+    /** The built web app (dist/web); absent in API tests, which get the source index.html. */
+    root: string | undefined;
+    /** Renders public pages on the server; without it they render in the browser only. */
+    renderPage: RenderPage | undefined;
+  };
+}

@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from '../config';
+import { ContentError } from '../content/course-folder';
+import { readContentCourse } from '../content/read-content';
+import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { importCourse } from '../db/seed/import-course';
+import { contentCoursesRoot } from '../paths';
+
+const USAGE = 'usage: npm run content:import -- SLUG [SLUG…]   (folders under content/courses/)';
+
+/**
+ * `npm run content:import -- ai-101-for-business-owners`: re-imports courses from their folders
+ * on purpose, replacing the database's copy (an admin's edits to that course are lost). Every
+ * folder is read and checked before anything is written.
+ */
+async function run(slugs: string[]): Promise<number> {
+  if (slugs.length === 0 || slugs.some((slug) => slug.startsWith('-'))) {
+    console.error(USAGE);
+    return 2;
+  }
+  const contents = slugs.map((slug) => readContentCourse(contentCoursesRoot, slug).course);
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1, dataDir: config.dataDir });
+  try {
+    await prepareDatabase(database);
+    for (const course of contents) {
+      const outcome = await importCourse(database.db, course);
+      console.log(`${course.slug}: ${outcome} (${course.published ? 'published' : 'draft'})`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof ContentError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
+    console.error(`No such course folder: ${(error as NodeJS.ErrnoException).path ?? ''}`);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PRIVATE_PAGES, PUBLIC_PAGES } from '../../shared/page-meta';
+import { contentCoursesRoot, projectRoot } from '../paths';
+import { checkCourse, countWords, durationMinutes, type ContentCheckContext } from './content-check';
+import { parseCourseFolder } from './course-folder';
+import { readContentCourses } from './read-content';
+
+const publicRoot = path.join(projectRoot, 'public');
+const courses = readContentCourses(contentCoursesRoot);
+const context: ContentCheckContext = {
+  courseSlugs: new Set(courses.map((entry) => entry.course.slug)),
+  sitePaths: new Set([...Object.keys(PUBLIC_PAGES), ...Object.keys(PRIVATE_PAGES)]),
+  publicFileExists: (urlPath) => !urlPath.includes('..') && existsSync(path.join(publicRoot, decodeURIComponent(urlPath))),
+};
+
+describe('the course folders in content/courses', () => {
+  it('are all read, and include the courses design.md names', () => {
+    const slugs = courses.map((entry) => entry.course.slug);
+    for (const slug of ['ai-101-for-business-owners', 'automate-your-business', 'ai-strategy-blueprint', 'prompt-engineering-mastery']) expect(slugs).toContain(slug);
+  });
+
+  for (const entry of courses) {
+    it(`${entry.course.slug} passes the content check${entry.course.published ? ' for a published course' : ' (draft)'}`, () => {
+      expect(checkCourse(entry, context)).toEqual([]);
+    });
+  }
+});
+
+/** A small course in memory, published or not, with lessons written to order. */
+function course(options: { published: boolean; lessonBody?: (module: number, lesson: number) => string; quiz?: object; duration?: string }) {
+  const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+  const body = options.lessonBody ?? (() => `## Exercise\n\n${words(600)}`);
+  const quiz = options.quiz ?? {
+    id: 'q',
+    title: 'Check',
+    questions: [
+      { id: 'a', type: 'true-false', question: 'Q?', correct_answer: true, explanation: 'Because.' },
+      { id: 'b', type: 'multiple-choice', question: 'Q?', options: ['x', 'y'], correct_answer: 1, explanation: 'Because.' },
+      { id: 'c', type: 'multiple-select', question: 'Q?', options: ['x', 'y'], correct_answers: [0, 1], explanation: 'Because.' },
+      { id: 'd', type: 'true-false', question: 'Q?', correct_answer: false, explanation: 'Because.' },
+      { id: 'e', type: 'true-false', question: 'Q?', correct_answer: true, explanation: 'Because.' },
+    ],
+  };
+  const files = new Map<string, string>([
+    [
+      'course.json',
+      JSON.stringify({ title: 'T', description: 'D', level: 'Beginner', duration: options.duration ?? '90 min', thumbnail_url: '/images/courses/t.svg', required_plan: 'free', published: options.published, position: 1 }),
+    ],
+  ]);
+  for (let m = 1; m <= 3; m++) {
+    files.set(`0${m}-m/module.json`, JSON.stringify({ id: `m${m}`, title: `Module ${m}` }));
+    for (let l = 1; l <= 3; l++) {
+      // 600 words ≈ 3 min of reading, plus a 7-minute exercise: 10 min a lesson, 90 min in all.
+      files.set(`0${m}-m/0${l}-l.md`, `---\nid: l${m}-${l}\ntitle: L\nduration: 10 min\nexercise_minutes: 7\n---\n\n${body(m, l)}\n`);
+    }
+    files.set(`0${m}-m/03-l.quiz.json`, JSON.stringify({ ...quiz, id: `q${m}` }));
+  }
+  return parseCourseFolder('t', files);
+}
+
+describe('the content check', () => {
+  it('passes a published course that meets the standard', () => {
+    expect(checkCourse(course({ published: true }), context)).toEqual([]);
+  });
+
+  it('holds a draft only to what makes it loadable, not to the writing standard', () => {
+    expect(checkCourse(course({ published: false, lessonBody: () => 'Short.' }), context)).toEqual([]);
+  });
+
+  it('finds short lessons, missing exercises, and stated minutes that do not match the reading', () => {
+    const problems = checkCourse(course({ published: true, lessonBody: (m, l) => (m === 1 && l === 1 ? 'Too short to sell.' : `## Exercise\n\n${'word '.repeat(600)}`) }), context);
+    expect(problems).toContain('01-m/01-l.md: 4 words; a published lesson has 500–1500');
+    expect(problems).toContain('01-m/01-l.md: no exercise section (a heading with "Exercise")');
+    expect(problems).toContain('01-m/01-l.md: says 10 min, but 4 words to read plus a 7-minute exercise is about 7 min');
+  });
+
+  it('compares the lessons’ total with the course’s stated duration', () => {
+    expect(checkCourse(course({ published: true, duration: '3 hours' }), context)).toEqual(['the lessons add up to 90 min, but the course says 3 hours']);
+  });
+
+  it('wants five questions of all three types, each explained, in a published course', () => {
+    const thin = { id: 'q', title: 'Check', questions: [{ id: 'a', type: 'true-false', question: 'Q?', correct_answer: true }] };
+    const problems = checkCourse(course({ published: true, quiz: thin }), context);
+    expect(problems).toContain('03-l quiz: has 1 questions, fewer than 5'.replace('03-l', '01-m/03-l.md'));
+    expect(problems).toContain('01-m/03-l.md quiz: has no multiple-choice question');
+    expect(problems).toContain('01-m/03-l.md quiz: question a has no explanation');
+  });
+
+  it('finds unknown tools, broken site links, missing files and unmatched footnotes, in drafts too', () => {
+    const body = [
+      '::tool{id="roi-calculator"}',
+      '::tool{id="crystal-ball"}',
+      '::tool',
+      '[Pricing](/pricing) [AI 101](/courses/ai-101-for-business-owners) [Nowhere](/courses/no-such-course) [Gone](/no-such-page) [Thumbnail](/images/courses/ai-101-for-business-owners.svg) [Elsewhere](https://example.com/x)',
+      'A claim.[^1] Another.[^2]',
+      '[^1]: A source, as of November 2026.',
+      '[^3]: An unused source.',
+    ].join('\n\n');
+    const problems = checkCourse(course({ published: false, lessonBody: (m, l) => (m === 1 && l === 1 ? body : 'Text.') }), context);
+    expect(problems).toEqual([
+      '01-m/01-l.md: unknown tool id "crystal-ball"',
+      '01-m/01-l.md: a tool marker must read ::tool{id="…"}',
+      '01-m/01-l.md: link /courses/no-such-course names no course folder',
+      '01-m/01-l.md: link /no-such-page leads nowhere on the site',
+      '01-m/01-l.md: footnote [^2] has no source line',
+      '01-m/01-l.md: footnote [^3] is defined but never cited',
+    ]);
+  });
+});
+
+describe('counting', () => {
+  it('counts the words a reader reads, not markup, tool markers, link targets or footnote sources', () => {
+    expect(countWords('## Two words\n\n| a | b |\n| --- | --- |\n| c | d |\n\n::tool{id="roi-calculator"}\n\nSee [the page](/pricing).[^1]\n\n[^1]: Source text here.')).toBe(9);
+  });
+
+  it('reads durations in minutes and hours', () => {
+    expect(durationMinutes('12 min')).toBe(12);
+    expect(durationMinutes('2 hours')).toBe(120);
+    expect(durationMinutes('1 hour 30 min')).toBe(90);
+    expect(durationMinutes('4 weeks')).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import type { Lesson, Quiz } from '../../shared/curriculum';
+import { isToolId } from '../../shared/tools/tool-catalog';
+import type { ContentCourse } from './course-folder';
+
+/** The standard a published course meets (issue 16). */
+export const CONTENT_STANDARD = {
+  modules: { min: 3, max: 6 },
+  lessonsPerModule: { min: 3, max: 5 },
+  lessonWords: { min: 500, max: 1500 },
+  wordsPerMinute: 200,
+  /** How far a lesson's stated minutes may be from reading plus exercise time. */
+  lessonMinutesTolerance: 2,
+  /** How far the lessons' total may be from the course's stated duration, as a share of it. */
+  courseDurationTolerance: 0.1,
+  quizQuestions: { min: 5 },
+} as const;
+
+export interface ContentCheckContext {
+  /** Slugs of every course folder, published or not: links to a course page must name one. */
+  courseSlugs: ReadonlySet<string>;
+  /** Site paths a lesson may link to (/pricing, /courses, …). */
+  sitePaths: ReadonlySet<string>;
+  /** Whether a file is served at this path from public/ (e.g. /resources/x.pdf). */
+  publicFileExists(urlPath: string): boolean;
+}
+
+const TOOL_MARKER = /^::tool(\{[^}]*\})?\s*$/gm;
+const TOOL_ID = /^\{id="([^"]+)"\}$/;
+const LINK_TARGET = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+const FOOTNOTE_REFERENCE = /\[\^([^\]\s]+)\](?!:)/g;
+const FOOTNOTE_DEFINITION = /^\[\^([^\]\s]+)\]:/gm;
+
+/** Words a reader reads in a lesson body: markdown syntax, tool markers, link targets and footnote sources left out. */
+export function countWords(markdown: string): number {
+  const text = markdown
+    .replace(FOOTNOTE_DEFINITION, '\u0000')
+    .split('\n')
+    .filter((line) => !line.startsWith('\u0000') && !/^::tool/.test(line) && !/^\s*\|?\s*:?-{3,}/.test(line))
+    .join('\n')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/\[\^[^\]]+\]/g, '');
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+}
+
+/** Minutes in a duration such as '12 min', '2 hours', '1 hour 30 min'; null when unreadable. */
+export function durationMinutes(duration: string): number | null {
+  const match = /^\s*(?:(\d+(?:\.\d+)?)\s*hours?)?\s*(?:(\d+)\s*min)?\s*$/i.exec(duration);
+  if (!match || (!match[1] && !match[2])) return null;
+  return Math.round(Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0));
+}
+
+/** Every problem with a course folder; an empty list means it passes. */
+export function checkCourse(content: ContentCourse, context: ContentCheckContext): string[] {
+  const { course, lessonNotes } = content;
+  const curriculum = course.curriculum;
+  const problems: string[] = [];
+  const lessons = curriculum.modules.flatMap((module) => module.lessons);
+  const where = (lesson: Lesson) => lessonNotes.get(lesson.id)?.file ?? lesson.id;
+
+  duplicates(lessons.map((lesson) => lesson.id)).forEach((id) => problems.push(`lesson id ${id} is used twice`));
+  duplicates(curriculum.modules.map((module) => module.id)).forEach((id) => problems.push(`module id ${id} is used twice`));
+  for (const lesson of lessons) {
+    problems.push(...checkLessonBody(lesson, context).map((problem) => `${where(lesson)}: ${problem}`));
+    if (lesson.video_url !== '') problems.push(`${where(lesson)}: video_url must stay empty (no third-party video files)`);
+    if (lesson.quiz) problems.push(...checkQuiz(lesson.quiz, false).map((problem) => `${where(lesson)} quiz: ${problem}`));
+  }
+  if (course.published) problems.push(...checkPublishedStandard(content));
+  return problems;
+}
+
+function checkLessonBody(lesson: Lesson, context: ContentCheckContext): string[] {
+  const problems: string[] = [];
+  for (const [, attributes] of lesson.content.matchAll(TOOL_MARKER)) {
+    const id = attributes ? TOOL_ID.exec(attributes)?.[1] : undefined;
+    if (!id) problems.push(`a tool marker must read ::tool{id="…"}`);
+    else if (!isToolId(id)) problems.push(`unknown tool id "${id}"`);
+  }
+  for (const [, target] of lesson.content.matchAll(LINK_TARGET)) {
+    if (!target!.startsWith('/')) continue;
+    const problem = checkInternalLink(target!, context);
+    if (problem) problems.push(problem);
+  }
+  for (const resource of lesson.resources) {
+    if (resource.file_url.startsWith('/') && !context.publicFileExists(resource.file_url)) {
+      problems.push(`resource "${resource.title}" points to ${resource.file_url}, which is not in public/`);
+    }
+  }
+  const references = new Set([...lesson.content.matchAll(FOOTNOTE_REFERENCE)].map((match) => match[1]!));
+  const definitions = new Set([...lesson.content.matchAll(FOOTNOTE_DEFINITION)].map((match) => match[1]!));
+  for (const name of references) if (!definitions.has(name)) problems.push(`footnote [^${name}] has no source line`);
+  for (const name of definitions) if (!references.has(name)) problems.push(`footnote [^${name}] is defined but never cited`);
+  return problems;
+}
+
+function checkInternalLink(target: string, context: ContentCheckContext): string | null {
+  const path = target.split(/[?#]/)[0]!;
+  const course = /^\/(?:courses|learn)\/([^/]+)$/.exec(path);
+  if (course) return context.courseSlugs.has(course[1]!) ? null : `link ${target} names no course folder`;
+  if (context.sitePaths.has(path) || context.publicFileExists(path)) return null;
+  return `link ${target} leads nowhere on the site`;
+}
+
+function checkQuiz(quiz: Quiz, published: boolean): string[] {
+  const problems: string[] = [];
+  duplicates(quiz.questions.map((question) => question.id)).forEach((id) => problems.push(`question id ${id} is used twice`));
+  for (const question of quiz.questions) {
+    if (question.type === 'multiple-select' && new Set(question.correct_answers).size !== question.correct_answers.length) {
+      problems.push(`question ${question.id} lists a correct answer twice`);
+    }
+    if (published && question.explanation.trim() === '') problems.push(`question ${question.id} has no explanation`);
+  }
+  if (published) {
+    if (quiz.questions.length < CONTENT_STANDARD.quizQuestions.min) problems.push(`has ${quiz.questions.length} questions, fewer than ${CONTENT_STANDARD.quizQuestions.min}`);
+    const types = new Set(quiz.questions.map((question) => question.type));
+    for (const type of ['true-false', 'multiple-choice', 'multiple-select'] as const) if (!types.has(type)) problems.push(`has no ${type} question`);
+  }
+  return problems;
+}
+
+function checkPublishedStandard({ course, lessonNotes }: ContentCourse): string[] {
+  const curriculum = course.curriculum;
+  const problems: string[] = [];
+  const standard = CONTENT_STANDARD;
+  const moduleCount = curriculum.modules.length;
+  if (moduleCount < standard.modules.min || moduleCount > standard.modules.max) {
+    problems.push(`a published course has ${standard.modules.min}–${standard.modules.max} modules; this one has ${moduleCount}`);
+  }
+  let totalMinutes = 0;
+  for (const module of curriculum.modules) {
+    const count = module.lessons.length;
+    if (count < standard.lessonsPerModule.min || count > standard.lessonsPerModule.max) {
+      problems.push(`module ${module.id} has ${count} lessons; a published module has ${standard.lessonsPerModule.min}–${standard.lessonsPerModule.max}`);
+    }
+    const quizzes = module.lessons.filter((lesson) => lesson.quiz);
+    if (quizzes.length !== 1) problems.push(`module ${module.id} has ${quizzes.length} quizzes; a published module has one`);
+    for (const lesson of module.lessons) {
+      const notes = lessonNotes.get(lesson.id);
+      const file = notes?.file ?? lesson.id;
+      const words = countWords(lesson.content);
+      if (words < standard.lessonWords.min || words > standard.lessonWords.max) {
+        problems.push(`${file}: ${words} words; a published lesson has ${standard.lessonWords.min}–${standard.lessonWords.max}`);
+      }
+      if (!/^#{2,3} .*exercise/im.test(lesson.content)) problems.push(`${file}: no exercise section (a heading with "Exercise")`);
+      if (lesson.quiz) problems.push(...checkQuiz(lesson.quiz, true).map((problem) => `${file} quiz: ${problem}`));
+      const stated = durationMinutes(lesson.duration);
+      if (stated === null) {
+        problems.push(`${file}: duration "${lesson.duration}" is not in minutes`);
+        continue;
+      }
+      totalMinutes += stated;
+      if (notes?.exerciseMinutes == null) {
+        problems.push(`${file}: exercise_minutes is missing from the front matter`);
+        continue;
+      }
+      const expected = Math.round(words / standard.wordsPerMinute) + notes.exerciseMinutes;
+      if (Math.abs(stated - expected) > standard.lessonMinutesTolerance) {
+        problems.push(`${file}: says ${stated} min, but ${words} words to read plus a ${notes.exerciseMinutes}-minute exercise is about ${expected} min`);
+      }
+    }
+  }
+  const statedTotal = durationMinutes(course.duration);
+  if (statedTotal === null) problems.push(`course duration "${course.duration}" is not in hours or minutes`);
+  else if (Math.abs(totalMinutes - statedTotal) > statedTotal * standard.courseDurationTolerance) {
+    problems.push(`the lessons add up to ${totalMinutes} min, but the course says ${course.duration}`);
+  }
+  return problems;
+}
+
+function duplicates(values: string[]): string[] {
+  return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { noStoreByDefaultForApi } from './cache-policy';
+import { refuseNonCanonicalApiPaths } from './canonical-path';
+import type { RateLimiter } from './rate-limiter';
+import { refuseControlCharacters } from './request-text';
+import { recordRoutes } from './route-registry';
+import { limitRoutes } from './route-limits';
+import { refuseCrossOriginWrites } from './same-origin';
+import { addSecurityHeaders } from './security-headers';
+
+/**
+ * The rules every request passes before and after its route, in this order: security headers,
+ * the canonical API address, the same-origin check for writes, per-route limits, the
+ * control-character net, and no-store for API answers. Call before registering any route.
+ */
+export function applyHttpPolicies(app: FastifyInstance, options: { publicUrl: string; limiter: RateLimiter }): void {
+  recordRoutes(app);
+  addSecurityHeaders(app, options.publicUrl);
+  refuseNonCanonicalApiPaths(app);
+  refuseCrossOriginWrites(app, options.publicUrl);
+  limitRoutes(app, options.limiter);
+  refuseControlCharacters(app);
+  noStoreByDefaultForApi(app);
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES } from '../../shared/page-meta';
+import { AUTH_ENDPOINTS } from '../modules/accounts/auth-endpoints';
+import { createLearner, SAME_ORIGIN, type TestLearner } from '../testing/accounts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
+import { registeredRoutes, type RegisteredRoute } from './route-registry';
+
+/**
+ * An outside probe of every route the app registers (issue 10): path variants, control
+ * characters, redirects and writes from other sites. A new route is probed as soon as it is
+ * registered; a new write route needs an example body below, or the first test fails.
+ */
+
+let app: TestApp;
+let learner: TestLearner;
+let routes: readonly RegisteredRoute[];
+beforeAll(async () => {
+  app = await createTestApp({ seed: true });
+  learner = await createLearner(app);
+  routes = registeredRoutes(app.server).filter((route) => route.url.startsWith('/api'));
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const PARAMETERS: Record<string, string> = {
+  slug: 'ai-101-for-business-owners',
+  courseId: randomUUID(),
+  lessonId: 'l1',
+  certificateId: 'CERT-2026-ABC123',
+  id: randomUUID(),
+};
+
+/** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
+const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/contact': { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question' },
+  'PUT /api/profile': { firstName: 'Jo', lastName: 'Park' },
+  'POST /api/analytics/events': { event: 'page_view', properties: { label: 'home' }, path: '/' },
+  'POST /api/courses/:slug/enrollment': {},
+  'POST /api/learn/:slug/lessons/:lessonId/completion': {},
+  'POST /api/learn/:slug/lessons/:lessonId/quiz-attempts': { answers: { q1: true } },
+};
+
+const AUTH_EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
+  'sign-up/email': { firstName: 'Ana', lastName: 'Silva', email: 'probe@example.com', password: 'correct-horse' },
+  'sign-in/email': { email: 'probe@example.com', password: 'correct-horse' },
+  'sign-out': {},
+  'request-password-reset': { email: 'probe@example.com' },
+  'reset-password': { newPassword: 'a-new-password', token: 'notarealtoken' },
+  'change-password': { currentPassword: 'correct-horse', newPassword: 'another-horse' },
+  'verify-password': { password: 'correct-horse' },
+  'update-user': { firstName: 'Jo', lastName: 'Park' },
+};
+
+interface Write {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** The probing learner's cookie; sign-out gets a throwaway session of its own, so the learner stays signed in. */
+async function cookieFor(write: Write): Promise<string> {
+  return write.path === '/api/auth/sign-out' ? (await createLearner(app)).cookie : learner.cookie;
+}
+
+async function expectLearnerStillSignedIn() {
+  const session = await app.server.inject({ method: 'GET', url: '/api/session', headers: { cookie: learner.cookie } });
+  expect(session.json().user?.id).toBe(learner.id);
+}
+
+function fill(url: string, value?: string): string {
+  return url.replace(/:([A-Za-z]+)/g, (_match, name: string) => value ?? PARAMETERS[name] ?? 'x');
+}
+
+function writes(): Write[] {
+  return routes
+    .filter((route) => route.method !== 'GET')
+    .flatMap((route) => {
+      const key = `${route.method} ${route.url}`;
+      if (route.url === '/api/auth/*') return Object.entries(AUTH_EXAMPLE_BODIES).map(([path, body]) => ({ method: route.method, path: `/api/auth/${path}`, body }));
+      return [{ method: route.method, path: fill(route.url), body: EXAMPLE_BODIES[key]! }];
+    });
+}
+
+/** The same route reached through addresses a router might also accept. */
+function pathVariants(path: string): string[] {
+  const [, first = '', ...rest] = path.split('/');
+  const tail = rest.join('/');
+  return [
+    path,
+    `/${path}`,
+    `//${path}`,
+    `/%${first.charCodeAt(0).toString(16)}${first.slice(1)}/${tail}`,
+    `/${first}//${tail}`,
+    `/${first.toUpperCase()}/${tail}`,
+    `/${first}/./${tail}`,
+    `/${first}/x/../${tail}`,
+    `${path}/`,
+    `${path.replace(/\/([a-z])([^/]*)$/, (_m, letter: string, more: string) => `/%${letter.charCodeAt(0).toString(16)}${more}`)}`,
+  ];
+}
+
+const MALFORMED_SEGMENTS = ['%00', '%0d%0aX-Injected:%201', '%E2%82%AC', '%E0%A4%A', '%FF', '..%2f..%2fetc%2fpasswd', '%2Fevil.example', 'x'.repeat(300), '%5C%5Cevil.example'];
+const CONTROL_TEXT = ['\u0000', 'a\u0000b', '\r\nX-Injected: 1', '\u001b[31m', '\u2028', '\uFFFF', '\uD800'];
+
+function expectNoServerErrorOrOffSiteRedirect(response: LightMyRequestResponse, label: string) {
+  expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+  expect(response.headers['content-security-policy'], label).toBeDefined();
+  expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(response.headers['x-injected'], label).toBeUndefined();
+  const location = response.headers.location;
+  if (location !== undefined) {
+    expect(String(location), label).toMatch(/^\/(?![/\\])[^\s\\]*$/);
+    expect(new URL(String(location), TEST_PUBLIC_URL).origin, label).toBe(TEST_PUBLIC_URL);
+  }
+}
+
+describe('the outside probe', () => {
+  it('has an example body for every write route the app registers', () => {
+    const missing = routes.filter((route) => route.method !== 'GET' && route.url !== '/api/auth/*' && !(`${route.method} ${route.url}` in EXAMPLE_BODIES));
+    expect(missing).toEqual([]);
+    expect(Object.keys(AUTH_EXAMPLE_BODIES).sort()).toEqual(AUTH_ENDPOINTS.map((endpoint) => endpoint.path.slice(1)).sort());
+    expect(writes().length).toBeGreaterThan(10);
+  });
+
+  it('reaches every write route at its canonical address from the site itself', async () => {
+    for (const write of writes()) {
+      const response = await app.server.inject({ method: write.method, url: write.path, headers: { ...SAME_ORIGIN, cookie: await cookieFor(write) }, payload: write.body });
+      expect(response.body, `${write.method} ${write.path}`).not.toContain('No such endpoint');
+    }
+    await expectLearnerStillSignedIn();
+  });
+
+  it('lets no write from another site through, at any address of any route', async () => {
+    for (const write of writes()) {
+      for (const url of pathVariants(write.path)) {
+        for (const crossSite of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+          const response = await app.server.inject({ method: write.method, url, headers: { ...crossSite, cookie: await cookieFor(write) }, payload: write.body });
+          const label = `${write.method} ${url} ${JSON.stringify(crossSite)}`;
+          expect([403, 404], `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+          expectNoServerErrorOrOffSiteRedirect(response, label);
+        }
+      }
+    }
+    await expectLearnerStillSignedIn();
+  });
+
+  it('answers malformed path parameters on every route without a 5xx', async () => {
+    for (const route of routes) {
+      for (const segment of MALFORMED_SEGMENTS) {
+        const url = route.url === '/api/auth/*' ? `/api/auth/${segment}` : route.url.includes(':') ? fill(route.url, segment) : `${route.url}/${segment}`;
+        const response = await app.server.inject({ method: route.method, url, headers: { ...SAME_ORIGIN, cookie: learner.cookie }, ...(route.method === 'GET' ? {} : { payload: {} }) });
+        expectNoServerErrorOrOffSiteRedirect(response, `${route.method} ${url}`);
+        expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      }
+    }
+    await expectLearnerStillSignedIn();
+  });
+
+  it('answers control characters in every field of every write without a 5xx', async () => {
+    for (const write of writes()) {
+      for (const text of CONTROL_TEXT) {
+        for (const body of bodiesWithText(write.body, text)) {
+          const response = await app.server.inject({ method: write.method, url: write.path, headers: { ...SAME_ORIGIN, cookie: await cookieFor(write) }, payload: body as object });
+          expectNoServerErrorOrOffSiteRedirect(response, `${write.method} ${write.path} ${JSON.stringify(body).slice(0, 120)}`);
+        }
+      }
+    }
+  });
+
+  it('answers control characters in query strings without a 5xx', async () => {
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      for (const value of ['%00', '%0d%0a', '%E0%A4%A', 'x'.repeat(3000)]) {
+        const url = `${fill(route.url)}?level=${value}&status=${value}&page=${value}&${value}=1`;
+        expectNoServerErrorOrOffSiteRedirect(await app.server.inject({ method: 'GET', url, headers: { cookie: learner.cookie } }), url);
+      }
+    }
+  });
+
+  it('keeps every page address, however written, on the site and answers it with a page', async () => {
+    const pages = [...Object.keys(PUBLIC_PAGES), '/courses/ai-101-for-business-owners', '/dashboard', '/learn/ai-101-for-business-owners', '/verify/CERT-2026-ABC123'];
+    const offSite = ['//evil.example/', '/%2Fevil.example/', '/%5Cevil.example/', '/%09/evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '/%E0%A4%A/', '/%0d%0aX-Injected:%201/'];
+    for (const url of [...pages.flatMap((page) => [...pathVariants(page), `${page}/%00/`, `${page}%E0%A4%A`]), ...offSite]) {
+      const response = await app.server.inject({ method: 'GET', url });
+      expectNoServerErrorOrOffSiteRedirect(response, url);
+      if (response.statusCode < 300 || response.statusCode >= 400) expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
+  });
+});
+
+/** One body per string (value or key) of `body`, with that string replaced by `text`. */
+function bodiesWithText(body: Record<string, unknown>, text: string): unknown[] {
+  const results: unknown[] = [{ ...body, [`key${text}`]: 'value' }];
+  const visit = (value: unknown, replace: (next: unknown) => unknown) => {
+    if (typeof value === 'string') results.push(replace(value + text));
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) {
+        visit(inner, (next) => replace({ ...(value as object), [key]: next }));
+        const { [key]: kept, ...others } = value as Record<string, unknown>;
+        results.push(replace({ ...others, [key + text]: kept }));
+      }
+    }
+  };
+  visit(body, (next) => next);
+  return results;
+}

@@ -1,0 +1,167 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, rateLimits, users } from '../../db/schema';
+import { createLearner, SAME_ORIGIN, signUp, uniqueEmail, type TestLearner } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/** Better Auth's endpoints as an attacker reaches them (issue 10): lockout, limits, reset tokens, fields. */
+
+let app: TestApp;
+let strict: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  strict = await createTestApp({ rateLimitScale: 1 });
+});
+afterAll(async () => {
+  await app?.close();
+  await strict?.close();
+});
+
+const ATTACKER = '203.0.113.66';
+const LEARNERS_HOME = '198.51.100.23';
+
+const post = (target: TestApp, url: string, payload: object, options: { cookie?: string; remoteAddress?: string } = {}) =>
+  target.server.inject({
+    method: 'POST',
+    url,
+    headers: { ...SAME_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    payload,
+    remoteAddress: options.remoteAddress,
+  });
+const signIn = (target: TestApp, email: string, password: string, remoteAddress?: string) =>
+  post(target, '/api/auth/sign-in/email', { email, password }, { remoteAddress });
+
+describe('sign-in lockout', () => {
+  it("does not let a stranger lock a learner out by failing with the learner's email from one address", async () => {
+    const learner = await createLearner(strict);
+    const failures: number[] = [];
+    for (let i = 0; i < 12; i++) failures.push((await signIn(strict, learner.email, 'wrong-password', ATTACKER)).statusCode);
+    expect(failures.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(failures.slice(10)).toEqual([429, 429]);
+    const own = await signIn(strict, learner.email, learner.password, LEARNERS_HOME);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('still stops one address guessing one account after ten failures', async () => {
+    const learner = await createLearner(strict);
+    for (let i = 0; i < 10; i++) expect((await signIn(strict, learner.email, 'wrong-password', '203.0.113.67')).statusCode).toBe(401);
+    const limited = await signIn(strict, learner.email, learner.password, '203.0.113.67');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('does not count successful sign-ins as failures', async () => {
+    const learner = await createLearner(strict);
+    for (let i = 0; i < 12; i++) expect((await signIn(strict, learner.email, learner.password, '203.0.113.68')).statusCode).toBe(200);
+  });
+
+  it('slows answers for an email that many addresses fail, and stops at a looser ceiling', async () => {
+    const learner = await createLearner(strict);
+    for (let i = 0; i < 10; i++) expect((await signIn(strict, learner.email, 'wrong-password', `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    const started = Date.now();
+    expect((await signIn(strict, learner.email, 'wrong-password', '192.0.2.50')).statusCode).toBe(401);
+    const slowed = Date.now() - started;
+    expect(slowed).toBeGreaterThanOrEqual(200);
+    // The ceiling: the per-email failure counter filled up as a botnet would fill it.
+    await strict.database.db
+      .update(rateLimits)
+      .set({ count: 1000 })
+      .where(eq(rateLimits.key, `sign-in-failures:email:${learner.email}`));
+    const ceiling = await signIn(strict, learner.email, learner.password, '192.0.2.51');
+    expect(ceiling.statusCode).toBe(429);
+  });
+});
+
+describe('limits on the other password endpoints', () => {
+  it('limits password checks by a signed-in learner', async () => {
+    const learner = await createLearner(strict);
+    for (const url of ['/api/auth/verify-password', '/api/auth/change-password']) {
+      const payload = url.endsWith('verify-password') ? { password: 'wrong-password' } : { currentPassword: 'wrong-password', newPassword: 'another-password' };
+      const answers: number[] = [];
+      for (let i = 0; i < 11; i++) answers.push((await post(strict, url, payload, { cookie: learner.cookie, remoteAddress: '203.0.113.90' })).statusCode);
+      expect(answers.slice(0, 10).every((status) => status === 400 || status === 401), `${url} ${answers.join(',')}`).toBe(true);
+      expect(answers[10], url).toBe(429);
+    }
+  });
+
+  it('limits reset attempts per client address', async () => {
+    const attempt = () => post(strict, '/api/auth/reset-password', { newPassword: 'a-new-password', token: 'guessedtoken123' }, { remoteAddress: '203.0.113.91' });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+});
+
+describe('password reset tokens', () => {
+  async function resetTokens(email: string): Promise<string[]> {
+    const mails = await app.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'password-reset')))
+      .orderBy(desc(emailOutbox.createdAt));
+    return mails.map((mail) => /reset-password\?token=([^\s&"]+)/.exec(mail.textBody)![1]!);
+  }
+
+  it('ends every outstanding reset link when one of them is used', async () => {
+    const learner = await createLearner(app);
+    await post(app, '/api/auth/request-password-reset', { email: learner.email });
+    await post(app, '/api/auth/request-password-reset', { email: learner.email });
+    const [newest, older] = await resetTokens(learner.email);
+    expect(older).toBeDefined();
+    expect((await post(app, '/api/auth/reset-password', { newPassword: 'first-new-password', token: newest })).statusCode).toBe(200);
+    const reused = await post(app, '/api/auth/reset-password', { newPassword: 'second-new-password', token: older });
+    expect(reused.statusCode).toBe(400);
+    expect((await signIn(app, learner.email, 'first-new-password')).statusCode).toBe(200);
+  });
+});
+
+describe("Better Auth's update-user endpoint", () => {
+  const updateUser = (learner: TestLearner, payload: object) => post(app, '/api/auth/update-user', payload, { cookie: learner.cookie });
+  const storedUser = async (learner: TestLearner) => (await app.database.db.select().from(users).where(eq(users.id, learner.id)))[0]!;
+
+  it.each([
+    ['a 3,000-character name', { name: 'N'.repeat(3000) }],
+    ['a name that is an object', { name: { first: 'Evil' } }],
+    ['a 900 KB image', { image: `data:image/png;base64,${'A'.repeat(900_000)}` }],
+    ['a 3,000-character first name', { firstName: 'N'.repeat(3000), lastName: 'Park' }],
+    ['a first name holding markup', { firstName: '<b>Jo</b>', lastName: 'Park' }],
+  ])('refuses %s and leaves the account as it was', async (_label, payload) => {
+    const learner = await createLearner(app, { firstName: 'Maya', lastName: 'Lopez' });
+    const response = await updateUser(learner, payload);
+    expect(response.statusCode).toBe(400);
+    expect(await storedUser(learner)).toMatchObject({ name: 'Maya Lopez', firstName: 'Maya', lastName: 'Lopez', image: null });
+  });
+
+  it('changes the names by the same rules as the profile', async () => {
+    const learner = await createLearner(app, { firstName: 'Maya', lastName: 'Lopez' });
+    const response = await updateUser(learner, { firstName: ' Jo ', lastName: 'Park' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await storedUser(learner)).toMatchObject({ name: 'Jo Park', firstName: 'Jo', lastName: 'Park' });
+  });
+
+  it('serves none of the endpoints the product does not use', async () => {
+    const learner = await createLearner(app);
+    for (const path of ['change-email', 'delete-user', 'list-sessions', 'revoke-sessions', 'update-session', 'send-verification-email', 'sign-in/social']) {
+      const response = await post(app, `/api/auth/${path}`, { newEmail: uniqueEmail(), email: learner.email }, { cookie: learner.cookie });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json(), path).toMatchObject({ error: 'NOT_FOUND' });
+    }
+    expect((await app.server.inject({ method: 'GET', url: '/api/session', headers: { cookie: learner.cookie } })).json().user).not.toBeNull();
+  });
+});
+
+describe('sign-up and existing accounts (decision 0007)', () => {
+  it('tells a visitor that an email already has an account, as the product accepts', async () => {
+    const learner = await createLearner(app);
+    const { response } = await signUp(app, { email: learner.email });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/already exists/i);
+  });
+
+  it('answers a reset request the same whether or not the email has an account', async () => {
+    const learner = await createLearner(app);
+    const known = await post(app, '/api/auth/request-password-reset', { email: learner.email });
+    const unknown = await post(app, '/api/auth/request-password-reset', { email: uniqueEmail('nobody') });
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toEqual(unknown.json());
+  });
+});

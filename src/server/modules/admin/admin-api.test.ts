@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerErrorHandler } from '../../http/error-handler';
+import { createAdmin, createLearner, type TestLearner } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam, type AdminRoutes } from './admin-api';
+
+let app: TestApp;
+let learner: TestLearner;
+let admin: TestLearner;
+beforeAll(async () => {
+  app = await createTestApp();
+  [learner, admin] = await Promise.all([createLearner(app), createAdmin(app)]);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const UNAUTHORIZED = { error: 'UNAUTHORIZED', message: 'Please sign in to continue.' };
+const FORBIDDEN = { error: 'FORBIDDEN', message: 'You must be an admin to access this page.' };
+const headersOf = (who?: TestLearner) => (who ? { cookie: who.cookie } : {});
+
+/** A bare server like the app's, with only the admin seam and the routes given to it. */
+async function serverWithAdminArea(area: AdminRoutes): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(server);
+  await server.register(adminApiRoutes(app.context, [area]));
+  return server;
+}
+
+describe('the admin API', () => {
+  it('answers an admin route with 401 to visitors and 403 to learners', async () => {
+    const visitor = await app.server.inject({ method: 'GET', url: '/api/admin/emails' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual(UNAUTHORIZED);
+    const signedIn = await app.server.inject({ method: 'GET', url: '/api/admin/emails', headers: headersOf(learner) });
+    expect(signedIn.statusCode).toBe(403);
+    expect(signedIn.json()).toEqual(FORBIDDEN);
+  });
+
+  it('checks the admin role on a route an area registers through it, before the route reads its input', async () => {
+    let handled = 0;
+    // A route that checks nothing itself, as a forgetful new admin area would write it.
+    const forgetful: AdminRoutes = async (area) => {
+      area.withTypeProvider<ZodTypeProvider>().post('/throwaway', { schema: { body: z.object({ name: z.string() }) } }, async (request) => {
+        handled++;
+        return { hello: request.body.name };
+      });
+    };
+    const server = await serverWithAdminArea(forgetful);
+    try {
+      const post = (who?: TestLearner, payload: object = { name: 'x' }) =>
+        server.inject({ method: 'POST', url: '/api/admin/throwaway', headers: headersOf(who), payload });
+      const visitor = await post(undefined, { wrong: true });
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toEqual(UNAUTHORIZED);
+      const signedIn = await post(learner, { wrong: true });
+      expect(signedIn.statusCode).toBe(403);
+      expect(signedIn.json()).toEqual(FORBIDDEN);
+      expect(handled).toBe(0);
+      const allowed = await post(admin);
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.json()).toEqual({ hello: 'x' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses to start with an admin route registered outside it', async () => {
+    const server = Fastify({ logger: false });
+    refuseAdminRoutesOutsideTheSeam(server);
+    try {
+      await expect(
+        (async () => {
+          server.get('/api/admin/sneaky', async () => ({ secret: true }));
+          await server.ready();
+        })(),
+      ).rejects.toThrow('GET /api/admin/sneaky is an admin route outside the admin API');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import type { CertificateResponse } from '../../../shared/api/learning';
+import { generateCertificateId, isCertificateId } from '../../../shared/certificate-id';
+import type { DbExecutor } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import type { Viewer } from '../accounts/viewer';
+import { findCertificate, findCertificateWithNames, insertCertificate, type CertificateRow } from './certificates.data';
+import { presentCertificate } from './certificates.presenter';
+
+/** The learner's certificate for a course, if they have earned it. */
+export function findLearnerCertificate(db: DbExecutor, userId: string, courseId: string): Promise<CertificateRow | undefined> {
+  return findCertificate(db, userId, courseId);
+}
+
+/**
+ * Issues the learner's certificate for a course with a fresh ID, or returns the one they hold
+ * (`created: false`). Callers run it in the transaction that completed the course.
+ */
+export function issueCertificate(db: DbExecutor, userId: string, courseId: string): Promise<{ row: CertificateRow; created: boolean }> {
+  return insertCertificate(db, userId, courseId, generateCertificateId);
+}
+
+/** The signed-in learner's own certificate for a course (the certificate page). */
+export async function getOwnCertificate(db: DbExecutor, viewer: Viewer, courseId: string): Promise<CertificateResponse> {
+  const row = await findCertificateWithNames(db, { userId: viewer.id, courseId });
+  if (!row) throw notFound('You have no certificate for this course yet');
+  return presentCertificate(row);
+}
+
+/** Public: anyone holding a certificate ID can confirm name, course and date. */
+export async function verifyCertificate(db: DbExecutor, certificateId: string): Promise<CertificateResponse> {
+  const id = certificateId.toUpperCase();
+  const row = isCertificateId(id) ? await findCertificateWithNames(db, { certificateId: id }) : undefined;
+  if (!row) throw notFound('No certificate has this ID');
+  return presentCertificate(row);
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCertificateId } from '../../../shared/certificate-id';
+import { courseCertificates } from '../../db/schema';
+import { createLearner } from '../../testing/accounts';
+import { createCourse } from '../../testing/factories';
+import { learningRequests } from '../../testing/learning';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { insertCertificate } from './certificates.data';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const { as, enroll, player, complete } = learningRequests(() => app);
+
+/**
+ * PGlite has one connection: completions never overlap there, so a missing lock would pass.
+ * Only PostgreSQL (TEST_DATABASE_URL) runs their transactions at the same time. Without the
+ * lock, the last completions each miss the other's uncommitted lesson and none issues the
+ * certificate: two parallel completions rarely overlap enough to show it; 36 do.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('issuing', () => {
+  const lessons = Array.from({ length: 12 }, (_, index) => ({ id: `l${index}`, title: `Lesson ${index}` }));
+  const twelveLessons = { modules: [{ id: 'm', title: 'All at once', lessons }] };
+
+  it.skipIf(!onPostgres)(
+    'issues exactly one certificate when every lesson of a course completes at once (PostgreSQL only: skipped without TEST_DATABASE_URL)',
+    async () => {
+      const learners = await Promise.all([createLearner(app), createLearner(app), createLearner(app)]);
+      const course = await createCourse(app.database.db, { curriculum: twelveLessons });
+      for (const learner of learners) await enroll(course.slug, learner);
+      const responses = await Promise.all(learners.map((learner) => Promise.all(lessons.map((lesson) => complete(course.slug, lesson.id, learner)))));
+      for (const [index, learner] of learners.entries()) {
+        const bodies = responses[index]!.map((response) => response.json());
+        const issued = bodies.filter((body) => body.certificateIssued);
+        expect(issued, `certificates issued to learner ${index}`).toHaveLength(1);
+        expect(isCertificateId(issued[0].certificate.certificateId)).toBe(true);
+        const certificates = await app.database.db.select().from(courseCertificates).where(eq(courseCertificates.userId, learner.id));
+        expect(certificates).toHaveLength(1);
+        const opened = (await player(course.slug, learner)).json();
+        expect(opened.progress.percent).toBe(100);
+        expect(opened.certificate.certificateId).toBe(certificates[0]!.certificateId);
+      }
+    },
+  );
+});
+
+describe('the certificate page and verification', () => {
+  it('shows a learner their own certificate, nobody else’s, and verifies it publicly', async () => {
+    const learner = await createLearner(app, { firstName: 'Grace', lastName: 'Okafor' });
+    const other = await createLearner(app);
+    const course = await createCourse(app.database.db, { title: 'Certified Course', curriculum: { modules: [{ id: 'm', title: 'M', lessons: [{ id: 'only', title: 'Only' }] }] } });
+    await enroll(course.slug, learner);
+    const { certificate } = (await complete(course.slug, 'only', learner)).json();
+
+    const mine = await app.server.inject({ method: 'GET', url: `/api/certificates/${course.id}`, headers: as(learner) });
+    expect(mine.json().certificate).toMatchObject({ certificateId: certificate.certificateId, learnerName: 'Grace Okafor', courseTitle: 'Certified Course' });
+    expect((await app.server.inject({ method: 'GET', url: `/api/certificates/${course.id}`, headers: as(other) })).statusCode).toBe(404);
+    expect((await app.server.inject({ method: 'GET', url: `/api/certificates/${course.id}` })).statusCode).toBe(401);
+    expect((await app.server.inject({ method: 'GET', url: '/api/certificates/not-a-uuid', headers: as(learner) })).statusCode).toBe(400);
+
+    const verified = await app.server.inject({ method: 'GET', url: `/api/verify/${certificate.certificateId.toLowerCase()}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().certificate).toMatchObject({ learnerName: 'Grace Okafor', courseTitle: 'Certified Course' });
+    expect((await app.server.inject({ method: 'GET', url: '/api/verify/CERT-2026-ZZZZZZ' })).statusCode).toBe(404);
+    expect((await app.server.inject({ method: 'GET', url: '/api/verify/%3Cscript%3E' })).statusCode).toBe(404);
+  });
+});
+
+describe('certificate IDs', () => {
+  it('draws another ID when the first is already held by another learner’s certificate', async () => {
+    const [first, second] = [await createLearner(app), await createLearner(app)];
+    const course = await createCourse(app.database.db);
+    const { row: held } = await insertCertificate(app.database.db, first.id, course.id, () => 'CERT-2026-AAAAAA');
+    const draws = ['CERT-2026-AAAAAA', 'CERT-2026-BBBBBB'];
+    const issued = await insertCertificate(app.database.db, second.id, course.id, () => draws.shift()!);
+    expect(issued).toMatchObject({ created: true, row: { userId: second.id, certificateId: 'CERT-2026-BBBBBB' } });
+    expect(held.certificateId).toBe('CERT-2026-AAAAAA');
+  });
+
+  it('returns the learner’s existing certificate instead of a second one', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db);
+    await insertCertificate(app.database.db, learner.id, course.id, () => 'CERT-2026-CCCCCC');
+    const again = await insertCertificate(app.database.db, learner.id, course.id, () => 'CERT-2026-DDDDDD');
+    expect(again).toMatchObject({ created: false, row: { certificateId: 'CERT-2026-CCCCCC' } });
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * Text that may reach the database or a header: no C0 control characters, DEL or unpaired
+ * surrogates (PostgreSQL refuses NUL in text and unpaired surrogates in jsonb). Multi-line
+ * text keeps tab, line feed and carriage return; single-line text also refuses those and the
+ * Unicode line and paragraph separators.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F\u2028\u2029]/;
+
+export function hasControlCharacters(text: string, options: { multiLine?: boolean } = {}): boolean {
+  return (options.multiLine ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(text) || UNPAIRED_SURROGATE.test(text);
+}
+
+export const controlCharactersMessage = (label: string) => `${label} may not contain control characters`;
+
+/** A string of one line: names, subjects, keys, identifiers. */
+export const singleLineText = (label: string) => z.string().refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
+
+/** A string that may hold line breaks and tabs: messages, descriptions. */
+export const multiLineText = (label: string) =>
+  z.string().refine((value) => !hasControlCharacters(value, { multiLine: true }), controlCharactersMessage(label));

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONFIG, parseSiteConfig } from './site-config';
+
+describe('parseSiteConfig', () => {
+  it('reads the support address the server wrote', () => {
+    expect(parseSiteConfig('{"supportEmail":"help@example.org"}')).toEqual({ supportEmail: 'help@example.org' });
+  });
+
+  it('falls back to the defaults when the block is missing or malformed', () => {
+    for (const text of [undefined, null, '', '{', '{"supportEmail":42}', 'null']) {
+      expect(parseSiteConfig(text), String(text)).toEqual(DEFAULT_SITE_CONFIG);
+    }
+  });
+});
