@@ -1,4 +1,4 @@
-import { SORTABLE_TASKS, scoreTaskSort, TASK_SORT_LABELS, TASK_SORTS, type TaskSort } from '@shared/tools/automatable-quiz';
+import { scoreTaskSort, TASK_SORT_LABELS, TASK_SORTS, type TaskSort } from '@shared/tools/automatable-quiz';
 import { cn } from '@web/lib/cn';
 import { downloadCsv } from './csv';
 import { ChoiceGroup, ToolFrame, ToolMessage } from './tool-frame';
