@@ -79,7 +79,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // request instead of a dozen sub-kilobyte ones.
               {
                 name: 'shared',
-                test: /src[\\/]web[\\/](components[\\/]ui|lib|features[\\/]catalog)[\\/]|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])/,
+                // Sign-out and its error message are the signed-in menus' and the dashboard's,
+                // not every page's: grouped here, they would ride along with `/`'s shared chunk.
+                test: /src[\\/]web[\\/](components[\\/]ui[\\/]|lib[\\/](?!use-sign-out\.|error-message\.|analytics\.)|features[\\/]catalog[\\/])|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])/,
                 minShareCount: 2,
                 priority: 1,
               },
