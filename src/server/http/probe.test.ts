@@ -31,6 +31,7 @@ const PARAMETERS: Record<string, string> = {
   lessonId: 'l1',
   certificateId: 'CERT-2026-ABC123',
   id: randomUUID(),
+  toolId: 'roi-calculator',
 };
 
 /** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
@@ -41,6 +42,10 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/courses/:slug/enrollment': {},
   'POST /api/learn/:slug/lessons/:lessonId/completion': {},
   'POST /api/learn/:slug/lessons/:lessonId/quiz-attempts': { answers: { q1: true } },
+  'PUT /api/learn/:slug/lessons/:lessonId/tools/:toolId': {
+    state: { hoursPerWeek: '5', hourlyCost: '40', toolCostPerMonth: '30', setupCost: '0', rampUpMonths: '1' },
+  },
+  'DELETE /api/learn/:slug/lessons/:lessonId/tools/:toolId': {},
 };
 
 const AUTH_EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
