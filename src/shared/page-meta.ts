@@ -1,22 +1,15 @@
-import { SITE_NAME, TAGLINE } from './brand';
+import { SITE_NAME } from './brand';
+import { DEFAULT_DESCRIPTION, HOME_PAGE_META, type PageMeta } from './page-title';
+
+export { documentTitle, type PageMeta } from './page-title';
 
 /**
  * Title, description and indexing of every route of the site. The server writes these into
  * the HTML it sends (so crawlers and link previews see them without JavaScript); the web
  * app sets the same title while navigating.
  */
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Private or personal pages are kept out of search results. */
-  noindex?: boolean;
-}
-
-const DEFAULT_DESCRIPTION =
-  'Practical, action-based AI courses for small and medium business owners. Learn AI today and apply it in your business tomorrow.';
-
 export const PUBLIC_PAGES: Record<string, PageMeta> = {
-  '/': { title: `${SITE_NAME}: ${TAGLINE}`, description: DEFAULT_DESCRIPTION },
+  '/': HOME_PAGE_META,
   '/courses': {
     title: 'All Courses',
     description: 'Browse practical AI courses for business owners, from beginner essentials to advanced strategy.',
@@ -71,10 +64,6 @@ export const NOT_FOUND_META: PageMeta = {
   description: "The page you're looking for doesn't exist or has moved.",
   noindex: true,
 };
-
-export function documentTitle(meta: Pick<PageMeta, 'title'>): string {
-  return meta.title.startsWith(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
-}
 
 /** Meta of a fixed route, or undefined for a path with a parameter or an unknown one. */
 export function staticPageMeta(pathname: string): PageMeta | undefined {

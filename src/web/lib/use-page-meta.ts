@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle, type PageMeta } from '@shared/page-meta';
+import { documentTitle, type PageMeta } from '@shared/page-title';
 
 /** Keeps the tab title and description in step with the page while navigating in the app. */
 export function usePageMeta(meta: Pick<PageMeta, 'title'> & Partial<PageMeta>): void {

@@ -1,5 +1,5 @@
 import { ArrowRight, Rocket, Target, Users } from 'lucide-react';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { HOME_PAGE_META } from '@shared/page-title';
 import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { SectionHeading } from '@web/components/ui/page-header';
@@ -58,7 +58,7 @@ const WHY_POINTS = [
 ];
 
 export function HomePage() {
-  usePageMeta(PUBLIC_PAGES['/']!);
+  usePageMeta(HOME_PAGE_META);
   const { data: catalogue } = useCourses();
   // Until the catalogue is known (or if it cannot be read) the spec's fixed list stands.
   const featured = catalogue ? FEATURED_COURSES.filter((course) => catalogue.some((published) => published.slug === course.slug)) : FEATURED_COURSES;
