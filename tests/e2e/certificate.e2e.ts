@@ -176,11 +176,11 @@ describe('certificate page', () => {
 });
 
 describe('quiz in the lesson player', () => {
-  it('fails, retakes and passes the AI Basics Check, showing the results and moving on with Continue', async () => {
+  it('fails, retakes and passes the module 1 check, showing the results and moving on with Continue', async () => {
     const { page, errors } = await openSignedInPage(browser, graduate.cookies, `/learn/${COURSE_SLUG}`);
     await page.getByRole('button', { name: /^Five Myths That Cost Owners Money/ }).click();
     await page.getByRole('tab', { name: /^Quiz/ }).click();
-    const quiz = page.getByRole('region', { name: 'AI Basics Check' });
+    const quiz = page.getByRole('region', { name: 'Module 1 Check: What AI Really Is' });
     await expectVisible(quiz.getByText('Passing score', { exact: true }));
     await quiz.getByRole('button', { name: 'Start Quiz' }).click();
 
@@ -191,24 +191,34 @@ describe('quiz in the lesson player', () => {
       for (const label of choice.checkboxes ?? []) await quiz.getByRole('checkbox', { name: label, exact: true }).check();
       await next.click();
     };
+    const draftTheReply = "Drafting the reply to 'Do you cover emergency call-outs at weekends?' from the firm's own policy";
+    const templateNotDecision =
+      'AI may help with the wording of a template, but the clinical content and the decision stay with the dentist, and no patient health details go into a general-purpose AI tool';
 
-    await expectVisible(quiz.getByRole('heading', { name: 'Question 1 of 4' }));
+    await expectVisible(quiz.getByRole('heading', { name: 'Question 1 of 5' }));
     expect(await quiz.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await answer({ radio: 'True' });
-    await answer({ radio: 'Deciding whether to let an employee go' });
-    await answer({ checkboxes: ['Rewording text for a different reader'] });
+    await answer({ radio: 'Deciding which of two engineers to let go' });
+    await answer({ checkboxes: ["A friendlier rewording of the shop's existing returns policy"] });
+    await answer({ radio: 'Keep AI out of the clinic entirely' });
     await answer({ radio: 'False' }, true);
     await expectVisible(quiz.getByRole('heading', { name: 'Not quite there yet' }));
     await expectVisible(quiz.getByText('0%', { exact: true }));
-    await expectVisible(quiz.getByText(/AI can state invented facts confidently/));
+    await expectVisible(quiz.getByText(/The assistant has never seen the bakery's till data/));
 
     await quiz.getByRole('button', { name: 'Retake' }).click();
     const latest = quiz.getByText('Latest attempt').locator('..');
-    await expectVisible(latest.getByText('0% (0 of 4)'));
+    await expectVisible(latest.getByText('0% (0 of 5)'));
     await quiz.getByRole('button', { name: 'Start Quiz' }).click();
     await answer({ radio: 'False' });
-    await answer({ radio: 'Drafting a reply to a common customer question' });
-    await answer({ checkboxes: ['Inventing facts or statistics', 'Knowing about very recent events without web search'] });
+    await answer({ radio: draftTheReply });
+    await answer({
+      checkboxes: [
+        'Product descriptions that state the fabric composition and care instructions',
+        "A blog post citing 'the latest consumer-rights rules' from the assistant's own knowledge",
+      ],
+    });
+    await answer({ radio: templateNotDecision });
     await answer({ radio: 'True' }, true);
     await expectVisible(quiz.getByRole('heading', { name: 'You passed!' }));
     await expectVisible(quiz.getByText('100%', { exact: true }));
