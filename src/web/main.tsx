@@ -36,7 +36,18 @@ const app = (
 // Without the server's markup, or when its data or the page's code could not be loaded, React
 // renders from nothing (replacing any markup); the error screen shows if the code is still missing.
 if (canHydrate) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else await renderFromNothing();
+
+/**
+ * A page the server did not render gets its code first too: otherwise the layout shows its
+ * skeleton, and React reveals the page only after its Suspense fallback's minimum time (a timer,
+ * which a page with paused timers never reaches).
+ */
+async function renderFromNothing(): Promise<void> {
+  // A chunk that cannot be loaded suspends the page again below; the error screen then says so.
+  await loadPage(window.location.pathname).catch(() => undefined);
+  createRoot(container).render(app);
+}
 
 async function prepareHydration(stateElement: HTMLElement): Promise<boolean> {
   try {
