@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { curriculumSchema } from '../../../shared/curriculum';
-import type { Database } from '../client';
+import type { DbExecutor } from '../client';
 import { courses } from '../schema';
-import type { SeedCourse } from './seed-course';
+import { courseColumns, type SeedCourse } from './seed-course';
 
 export type ImportOutcome = 'inserted' | 'replaced';
 
@@ -11,18 +10,8 @@ export type ImportOutcome = 'inserted' | 'replaced';
  * purpose (unlike the seed, which never touches a course that exists). The row keeps its id,
  * created_at, enrolments and progress; its fields and curriculum become the folder's.
  */
-export async function importCourse(db: Database, course: SeedCourse): Promise<ImportOutcome> {
-  const fields = {
-    title: course.title,
-    description: course.description,
-    level: course.level,
-    duration: course.duration,
-    thumbnailUrl: course.thumbnailUrl,
-    requiredPlan: course.requiredPlan,
-    published: course.published,
-    curriculum: curriculumSchema.parse(course.curriculum),
-    updatedAt: new Date(),
-  };
+export async function importCourse(db: DbExecutor, course: SeedCourse): Promise<ImportOutcome> {
+  const fields = { ...courseColumns(course), updatedAt: new Date() };
   const [existing] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, course.slug)).limit(1);
   if (existing) {
     await db.update(courses).set(fields).where(eq(courses.id, existing.id));

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { curriculumSchema } from '../../../shared/curriculum';
 import { withTransaction, type DbExecutor } from '../client';
 import { appMeta, courses } from '../schema';
 import { loadSeedCourses } from './catalog-data';
+import { courseColumns } from './seed-course';
 
 const SEEDED_KEY = 'catalog_seeded_at';
 
@@ -25,14 +25,7 @@ export async function seedCatalog(db: DbExecutor): Promise<void> {
   const base = Date.UTC(2025, 9, 1);
   const rows = loadSeedCourses().map((course, index) => ({
     slug: course.slug,
-    title: course.title,
-    description: course.description,
-    level: course.level,
-    duration: course.duration,
-    thumbnailUrl: course.thumbnailUrl,
-    requiredPlan: course.requiredPlan,
-    published: course.published,
-    curriculum: curriculumSchema.parse(course.curriculum),
+    ...courseColumns(course),
     createdAt: new Date(base + index * 86_400_000),
   }));
   await db.insert(courses).values(rows).onConflictDoNothing({ target: courses.slug });

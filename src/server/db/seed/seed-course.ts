@@ -1,4 +1,4 @@
-import type { CurriculumInput } from '../../../shared/curriculum';
+import { curriculumSchema, type Curriculum, type CurriculumInput } from '../../../shared/curriculum';
 import type { CourseLevel } from '../../../shared/levels';
 import type { Plan } from '../../../shared/plans';
 
@@ -13,4 +13,18 @@ export interface SeedCourse {
   requiredPlan: Plan;
   published: boolean;
   curriculum: CurriculumInput;
+}
+
+/** A seed course's columns of the courses table (all but slug, ids and timestamps), its curriculum checked by the schema. */
+export function courseColumns(course: SeedCourse) {
+  return {
+    title: course.title,
+    description: course.description,
+    level: course.level,
+    duration: course.duration,
+    thumbnailUrl: course.thumbnailUrl,
+    requiredPlan: course.requiredPlan,
+    published: course.published,
+    curriculum: curriculumSchema.parse(course.curriculum) satisfies Curriculum,
+  };
 }
