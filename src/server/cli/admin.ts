@@ -1,7 +1,6 @@
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { ConfigError } from '../config';
 import { setAdminRole, UnknownAccountError } from '../modules/accounts/admin-accounts';
+import { withCliDatabase } from './cli-database';
 
 const USAGE = 'usage: npm run admin -- grant|revoke EMAIL';
 
@@ -12,17 +11,12 @@ async function run(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1, dataDir: config.dataDir });
-  try {
-    await prepareDatabase(database);
-    const changed = await setAdminRole(database.db, email, action === 'grant');
+  return withCliDatabase(async (db) => {
+    const changed = await setAdminRole(db, email, action === 'grant');
     if (action === 'grant') console.log(`${email} is an admin.`);
     else console.log(changed ? `${email} is no longer an admin.` : `${email} was not an admin.`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 try {

@@ -1,10 +1,9 @@
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError } from '../config';
 import { ContentError } from '../content/course-folder';
 import { readContentCourse } from '../content/read-content';
-import { openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
 import { importCourse } from '../db/seed/import-course';
 import { contentCoursesRoot } from '../paths';
+import { withCliDatabase } from './cli-database';
 
 const USAGE = 'usage: npm run content:import -- SLUG [SLUG…]   (folders under content/courses/)';
 
@@ -19,18 +18,13 @@ async function run(slugs: string[]): Promise<number> {
     return 2;
   }
   const contents = slugs.map((slug) => readContentCourse(contentCoursesRoot, slug).course);
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1, dataDir: config.dataDir });
-  try {
-    await prepareDatabase(database);
+  return withCliDatabase(async (db) => {
     for (const course of contents) {
-      const outcome = await importCourse(database.db, course);
+      const outcome = await importCourse(db, course);
       console.log(`${course.slug}: ${outcome} (${course.published ? 'published' : 'draft'})`);
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 try {

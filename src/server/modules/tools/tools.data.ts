@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/client';
 import { toolStates } from '../../db/schema';
 
 export interface ToolStateKey {
@@ -12,13 +12,13 @@ export interface ToolStateKey {
 const matches = (key: ToolStateKey) =>
   and(eq(toolStates.userId, key.userId), eq(toolStates.courseId, key.courseId), eq(toolStates.lessonId, key.lessonId), eq(toolStates.toolId, key.toolId));
 
-export async function findToolState(db: Database, key: ToolStateKey) {
+export async function findToolState(db: DbExecutor, key: ToolStateKey) {
   const [row] = await db.select({ state: toolStates.state, updatedAt: toolStates.updatedAt }).from(toolStates).where(matches(key)).limit(1);
   return row;
 }
 
 /** One row per learner, lesson and tool: a save replaces the previous state (the last write wins). */
-export async function upsertToolState(db: Database, key: ToolStateKey, state: unknown) {
+export async function upsertToolState(db: DbExecutor, key: ToolStateKey, state: unknown) {
   const [row] = await db
     .insert(toolStates)
     .values({ ...key, state })
@@ -30,6 +30,6 @@ export async function upsertToolState(db: Database, key: ToolStateKey, state: un
   return row!;
 }
 
-export async function deleteToolState(db: Database, key: ToolStateKey): Promise<void> {
+export async function deleteToolState(db: DbExecutor, key: ToolStateKey): Promise<void> {
   await db.delete(toolStates).where(matches(key));
 }
