@@ -107,8 +107,12 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A request waits at most this long for a connection while the server is down or the pool is
+  // exhausted, then answers 503 (http/database-unavailable.ts) instead of hanging.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool;
   // unheard, it would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => console.error(`database: an idle connection failed (${error.message}); it will be replaced`));
