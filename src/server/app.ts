@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { applyHttpPolicies } from './http/http-policies';
+import { requestIdOptions } from './http/request-id';
 import { RateLimiter } from './http/rate-limiter';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth } from './modules/accounts/auth';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 200 },
     ...frameworkErrorOptions(config.publicUrl),
+    ...requestIdOptions,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
