@@ -4,6 +4,7 @@ import { createMailTransport } from './adapters/mail/create-mail-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
+import { ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
@@ -85,11 +86,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.onEmailQueued?.();
   };
 
+  const changes = await ChangeFeed.open(database, server.log);
+  server.addHook('onClose', () => changes.close());
+
   const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onEmailQueued });
   const context: AppContext = {
     config,
     database,
     log: server.log,
+    changes,
     mail: { transport: mailTransport, emailQueued: onEmailQueued },
     auth,
     viewers: new ViewerResolver(auth, database.db),

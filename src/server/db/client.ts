@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { listenOnPostgres, type ChannelHandlers } from './postgres-listener';
 
 export type Schema = typeof schema;
 
@@ -53,6 +54,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; used by the health check. */
   ping(): Promise<void>;
+  /**
+   * Calls `handlers` for every NOTIFY on `channel` from any process on this database (this one
+   * included); resolves to the function that stops listening.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   /** Runs `work` while holding a lock no other app process on this database can take. */
   withExclusiveLock<T>(work: (locked: LockedDatabase) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -133,6 +139,8 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
     async ping() {
       await client.query('select 1');
     },
+    // One process owns a PGlite directory, so its own notifications are all there is; none are missed.
+    listen: (channel, handlers) => client.listen(channel, handlers.onMessage),
     // One process owns a PGlite directory (see acquireDataDirLock), so there is no one to exclude.
     withExclusiveLock: (work) => work({ db, migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }) }),
     async close() {
@@ -162,6 +170,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     async withExclusiveLock(work) {
       const connection = await pool.connect();
       try {
