@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator } from 'playwright-core';
 import { expect } from 'vitest';
-import { loadSeedCourses } from '../../../src/server/db/seed/catalog-data';
+import { readContentCourse } from '../../../src/server/content/read-content';
+import { contentCoursesRoot } from '../../../src/server/paths';
 import type { Lesson, Question, Quiz } from '../../../src/shared/curriculum';
 import { baseUrl, expectVisible } from './browser';
 
@@ -9,9 +10,9 @@ import { baseUrl, expectVisible } from './browser';
  * others by 'Mark as Complete'. The right answers come from the course's content files.
  */
 
+/** A course as its folder in content/courses/ describes it, answers included, with its lessons in order. */
 export function contentCourse(slug: string) {
-  const course = loadSeedCourses().find((seed) => seed.slug === slug);
-  if (!course) throw new Error(`No course folder content/courses/${slug}`);
+  const { course } = readContentCourse(contentCoursesRoot, slug);
   return { ...course, lessons: course.curriculum.modules.flatMap((module) => module.lessons) };
 }
 
