@@ -138,7 +138,7 @@ export function renderPdf(source: PdfSource): Promise<Buffer> {
       }
       case 'list':
         block.items.forEach((item, i) => {
-          ensureRoom(18);
+          ensureRoom(doc.font(FONT.regular).fontSize(10.5).heightOfString(item.replace(/\*\*/g, ''), { width: width - 22, lineGap: 2 }) + 4);
           const top = doc.y;
           doc.font(FONT.regular).fontSize(10.5).fillColor(INK).text(block.ordered ? `${i + 1}.` : '•', left + 4, top, { width: 18 });
           doc.y = top;
@@ -149,7 +149,7 @@ export function renderPdf(source: PdfSource): Promise<Buffer> {
         break;
       case 'checklist':
         for (const item of block.items) {
-          ensureRoom(18);
+          ensureRoom(doc.font(FONT.regular).fontSize(10.5).heightOfString(item.replace(/\*\*/g, ''), { width: width - 20, lineGap: 2 }) + 4);
           const top = doc.y;
           doc.rect(left + 2, top + 1, 9, 9).lineWidth(0.8).strokeColor(INK).stroke();
           doc.y = top;
