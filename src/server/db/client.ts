@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -58,6 +58,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const PGLITE_FOLDER = 'pglite';
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   poolSize?: number;
@@ -76,11 +78,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // silently lose rows, so the directory is locked for the life of this process.
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await PGlite.create(path.join(dataDir, PGLITE_FOLDER));
     return wrapPglite(client, releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
+  }
+}
+
+/**
+ * The embedded database of `dataDir` as one gzipped tar (PGlite's own dump format), taken under
+ * the directory's lock: a server running on it refuses the backup rather than racing it.
+ */
+export async function dumpEmbeddedDatabase(dataDir: string): Promise<Blob> {
+  const releaseLock = acquireDataDirLock(path.resolve(dataDir));
+  try {
+    const client = await PGlite.create(path.join(path.resolve(dataDir), PGLITE_FOLDER));
+    try {
+      return await client.dumpDataDir('gzip');
+    } finally {
+      await client.close();
+    }
+  } finally {
+    releaseLock();
+  }
+}
+
+/**
+ * Replaces the embedded database of `dataDir` with a dump, under the directory's lock. The
+ * database it replaces is kept beside it (`pglite.before-restore-<time>`), never deleted.
+ */
+export async function restoreEmbeddedDatabase(dataDir: string, dump: Blob, keptAs: string): Promise<void> {
+  const root = path.resolve(dataDir);
+  mkdirSync(root, { recursive: true });
+  const releaseLock = acquireDataDirLock(root);
+  try {
+    const folder = path.join(root, PGLITE_FOLDER);
+    if (existsSync(folder)) renameSync(folder, path.join(root, keptAs));
+    const client = await PGlite.create(folder, { loadDataDir: dump });
+    await client.close();
+  } finally {
+    releaseLock();
   }
 }
 
@@ -107,8 +145,12 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A request waits at most this long for a connection while the server is down or the pool is
+  // exhausted, then answers 503 (http/database-unavailable.ts) instead of hanging.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool;
   // unheard, it would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => console.error(`database: an idle connection failed (${error.message}); it will be replaced`));
