@@ -113,6 +113,17 @@ describe('the content check', () => {
   });
 });
 
+describe('where lessons say their quiz is', () => {
+  it('finds a quiz said to be below the text, and a Quiz tab named in a lesson without a quiz', () => {
+    const body = (m: number, l: number) =>
+      m === 1 && l === 1 ? 'Then take the module quiz below.' : m === 1 && l === 2 ? "Then take the quiz in this lesson's Quiz tab." : l === 3 ? "Then take the quiz in this lesson's Quiz tab." : 'Text.';
+    expect(checkCourse(course({ published: false, lessonBody: body }), context)).toEqual([
+      "01-m/01-l.md: says its quiz is below the text; the quiz is in the lesson's Quiz tab",
+      "01-m/02-l.md: points to this lesson's Quiz tab, but the lesson has no quiz",
+    ]);
+  });
+});
+
 describe('the content check of resources', () => {
   const resource = (id: string, file_url: string, extra: object = {}) => ({ id, title: id, file_url, file_type: 'pdf', file_size: '2.00 KB', ...extra });
   const withFiles: ContentCheckContext = { ...context, resourceFileSize: (slug, name) => (slug === 't' && name === 'policy.pdf' ? 2048 : null) };

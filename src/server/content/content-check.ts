@@ -33,6 +33,8 @@ const TOOL_ID = /^\{id="([^"]+)"\}$/;
 const LINK_TARGET = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const FOOTNOTE_REFERENCE = /\[\^([^\]\s]+)\](?!:)/g;
 const FOOTNOTE_DEFINITION = /^\[\^([^\]\s]+)\]:/gm;
+const QUIZ_BELOW = /\b(?:quiz|check) below\b/i;
+const QUIZ_TAB = /\bthis lesson's Quiz tab\b/;
 
 /** Words a reader reads in a lesson body: markdown syntax, tool markers, link targets and footnote sources left out. */
 export function countWords(markdown: string): number {
@@ -85,6 +87,9 @@ function checkLessonBody(lesson: Lesson, context: ContentCheckContext): string[]
     const problem = checkInternalLink(target!, context);
     if (problem) problems.push(problem);
   }
+  // The player shows a quiz in the lesson's Quiz tab, beside the text, never below it.
+  if (QUIZ_BELOW.test(lesson.content)) problems.push(`says its quiz is below the text; the quiz is in the lesson's Quiz tab`);
+  if (QUIZ_TAB.test(lesson.content) && !lesson.quiz) problems.push(`points to this lesson's Quiz tab, but the lesson has no quiz`);
   const references = new Set([...lesson.content.matchAll(FOOTNOTE_REFERENCE)].map((match) => match[1]!));
   const definitions = new Set([...lesson.content.matchAll(FOOTNOTE_DEFINITION)].map((match) => match[1]!));
   for (const name of references) if (!definitions.has(name)) problems.push(`footnote [^${name}] has no source line`);
