@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerCourseResponse, PlayerLesson } from '../../src/shared/api/learning';
 import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { answerQuiz, completeLessonThroughApi, contentCourse } from './support/course-completion';
 import { uniqueEmail } from './support/unique-email';
 import { toast } from './support/toast';
 
@@ -259,16 +260,24 @@ describe('lesson player layout', () => {
 });
 
 describe('completing lessons', () => {
-  it('saves a completion, says so, and moves on to the next lesson across a module boundary', async () => {
+  it('completes a quiz lesson by passing its quiz, says so, and moves on across a module boundary', async () => {
     const learner = await newEnrolledLearner();
     const cookies = await learner.cookies();
     await learner.close();
     const { page, errors, close } = await openAs(cookies, `/learn/${SLUG}?lesson=${QUIZ_LESSON}`);
     const finished = lessonById(QUIZ_LESSON);
     const next = player.course.modules[1]!.lessons[0]!;
+    const questions = contentCourse(SLUG).lessons.find((lesson) => lesson.id === QUIZ_LESSON)!.quiz!.questions;
 
-    await page.getByRole('button', { name: 'Mark as Complete' }).click();
+    await expectVisible(page.getByText('Pass the quiz to complete this lesson.'));
+    expect(await page.getByRole('button', { name: 'Mark as Complete' }).count()).toBe(0);
+    await page.getByRole('tab', { name: /^Quiz/ }).click();
+    const quiz = page.getByRole('region', { name: finished.quiz!.title });
+    await answerQuiz(quiz, questions, true);
+    await expectVisible(quiz.getByRole('heading', { name: 'You passed!' }));
     await expectVisible(toast(page, 'Lesson completed! Your progress has been saved.'));
+    await expectVisible(page.getByRole('button', { name: 'Completed', exact: true }));
+    await quiz.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.searchParams.get('lesson') === next.id);
     await expectVisible(lessonTitle(page).filter({ hasText: next.title }));
     await expectVisible(sidebar(page).getByText(`1 / ${allLessons().length} lessons complete`, { exact: true }));
@@ -291,19 +300,15 @@ describe('completing lessons', () => {
     await close();
   });
 
-  it('earns the certificate on the last lesson: both notices, the Course Complete banner, and no move', async () => {
+  it('earns the certificate on the last open lesson: both notices, the Course Complete banner, and no move', async () => {
     const learner = await newEnrolledLearner();
-    const lessons = allLessons();
-    const last = lessons[lessons.length - 1]!;
-    for (const lesson of lessons.slice(0, -1)) {
-      const response = await learner.request.post(`${baseUrl()}${LEARN_API}/lessons/${lesson.id}/completion`, { headers: { origin: baseUrl() } });
-      expect(response.status()).toBe(200);
-    }
+    const lessons = contentCourse(SLUG).lessons;
+    const last = lessons.filter((lesson) => !lesson.quiz).at(-1)!;
+    for (const lesson of lessons.filter((lesson) => lesson !== last)) await completeLessonThroughApi(learner.request, SLUG, lesson);
     const cookies = await learner.cookies();
     await learner.close();
 
     const { page, errors, close } = await openAs(cookies, `/learn/${SLUG}?lesson=${last.id}`, 'mobile');
-    expect(await page.getByRole('button', { name: 'Next Lesson' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Mark as Complete' }).click();
     await expectVisible(toast(page, 'Lesson completed! Your progress has been saved.'));
     await expectVisible(toast(page, "Congratulations! You've completed the course and earned your certificate!"));

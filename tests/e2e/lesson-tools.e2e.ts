@@ -195,7 +195,7 @@ describe('ROI calculator', () => {
 describe('automatable tasks quiz', () => {
   it('sorts every task by keyboard, completes its lesson, survives a reload, downloads and prints', async () => {
     const learner = await newLearner('mobile');
-    const tool = await openToolLesson(learner, 'l-spotting-opportunities', 'automatable-quiz');
+    const tool = await openToolLesson(learner, 'l-what-ai-does-well', 'automatable-quiz');
     const groups = tool.getByRole('group');
     const count = await groups.count();
     expect(count).toBe(12);

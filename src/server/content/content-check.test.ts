@@ -6,6 +6,7 @@ import { contentCoursesRoot, projectRoot } from '../paths';
 import { checkCourse, countWords, durationMinutes, type ContentCheckContext } from './content-check';
 import { parseCourseFolder } from './course-folder';
 import { readContentCourses } from './read-content';
+import { resourceFileSize } from './resources/resource-files';
 
 const publicRoot = path.join(projectRoot, 'public');
 const courses = readContentCourses(contentCoursesRoot);
@@ -13,6 +14,7 @@ const context: ContentCheckContext = {
   courseSlugs: new Set(courses.map((entry) => entry.course.slug)),
   sitePaths: new Set([...Object.keys(PUBLIC_PAGES), ...Object.keys(PRIVATE_PAGES)]),
   publicFileExists: (urlPath) => !urlPath.includes('..') && existsSync(path.join(publicRoot, decodeURIComponent(urlPath))),
+  resourceFileSize: (courseSlug, fileName) => resourceFileSize(courseSlug, fileName),
 };
 
 describe('the course folders in content/courses', () => {
@@ -29,7 +31,7 @@ describe('the course folders in content/courses', () => {
 });
 
 /** A small course in memory, published or not, with lessons written to order. */
-function course(options: { published: boolean; lessonBody?: (module: number, lesson: number) => string; quiz?: object; duration?: string }) {
+function course(options: { published: boolean; lessonBody?: (module: number, lesson: number) => string; quiz?: object; duration?: string; resources?: object[] }) {
   const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
   const body = options.lessonBody ?? (() => `## Exercise\n\n${words(600)}`);
   const quiz = options.quiz ?? {
@@ -57,6 +59,7 @@ function course(options: { published: boolean; lessonBody?: (module: number, les
     }
     files.set(`0${m}-m/03-l.quiz.json`, JSON.stringify({ ...quiz, id: `q${m}` }));
   }
+  if (options.resources) files.set('01-m/01-l.resources.json', JSON.stringify(options.resources));
   return parseCourseFolder('t', files);
 }
 
@@ -106,6 +109,48 @@ describe('the content check', () => {
       '01-m/01-l.md: link /no-such-page leads nowhere on the site',
       '01-m/01-l.md: footnote [^2] has no source line',
       '01-m/01-l.md: footnote [^3] is defined but never cited',
+    ]);
+  });
+});
+
+describe('where lessons say their quiz is', () => {
+  it('finds a quiz said to be below the text, and a Quiz tab named in a lesson without a quiz', () => {
+    const body = (m: number, l: number) =>
+      m === 1 && l === 1 ? 'Then take the module quiz below.' : m === 1 && l === 2 ? "Then take the quiz in this lesson's Quiz tab." : l === 3 ? "Then take the quiz in this lesson's Quiz tab." : 'Text.';
+    expect(checkCourse(course({ published: false, lessonBody: body }), context)).toEqual([
+      "01-m/01-l.md: says its quiz is below the text; the quiz is in the lesson's Quiz tab",
+      "01-m/02-l.md: points to this lesson's Quiz tab, but the lesson has no quiz",
+    ]);
+  });
+});
+
+describe('the content check of resources', () => {
+  const resource = (id: string, file_url: string, extra: object = {}) => ({ id, title: id, file_url, file_type: 'pdf', file_size: '2.00 KB', ...extra });
+  const withFiles: ContentCheckContext = { ...context, resourceFileSize: (slug, name) => (slug === 't' && name === 'policy.pdf' ? 2048 : null) };
+
+  it('passes a built file of the course whose type and size are stated truly', () => {
+    expect(checkCourse(course({ published: false, resources: [resource('ok', '/media/resources/t/policy.pdf')] }), withFiles)).toEqual([]);
+  });
+
+  it('finds missing files, wrong sizes and types, other courses’ files and addresses that lead nowhere', () => {
+    const problems = checkCourse(
+      course({
+        published: false,
+        resources: [
+          resource('missing', '/media/resources/t/gone.pdf'),
+          resource('stale', '/media/resources/t/policy.pdf', { file_size: '1.50 KB', file_type: 'xlsx' }),
+          resource('borrowed', '/media/resources/ai-101-for-business-owners/ai-use-policy-template.pdf'),
+          resource('nowhere', '/resources/nothing.pdf'),
+        ],
+      }),
+      withFiles,
+    );
+    expect(problems).toEqual([
+      '01-m/01-l.md: resource "missing" points to /media/resources/t/gone.pdf, but content/resources/t/gone.pdf does not exist',
+      '01-m/01-l.md: resource "stale" has file_type "xlsx", not "pdf"',
+      '01-m/01-l.md: resource "stale" says 1.50 KB, but the file is 2.00 KB: run npm run content:resources',
+      "01-m/01-l.md: resource \"borrowed\" points to another course's files (/media/resources/ai-101-for-business-owners/ai-use-policy-template.pdf)",
+      '01-m/01-l.md: resource "nowhere" points to /resources/nothing.pdf, which is neither a built resource of this course nor in public/',
     ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { Lesson, Quiz } from '../../shared/curriculum';
+import { fileExtension, formatFileSize } from '../../shared/file-size';
 import { isToolId } from '../../shared/tools/tool-catalog';
 import type { ContentCourse } from './course-folder';
+import { parseResourceUrl } from './resources/resource-url';
 
 /** The standard a published course meets (issue 16). */
 export const CONTENT_STANDARD = {
@@ -22,6 +24,8 @@ export interface ContentCheckContext {
   sitePaths: ReadonlySet<string>;
   /** Whether a file is served at this path from public/ (e.g. /resources/x.pdf). */
   publicFileExists(urlPath: string): boolean;
+  /** The size in bytes of a built resource file, content/resources/<slug>/<file>; null when there is none. */
+  resourceFileSize(courseSlug: string, fileName: string): number | null;
 }
 
 const TOOL_MARKER = /^::tool(\{[^}]*\})?\s*$/gm;
@@ -29,6 +33,8 @@ const TOOL_ID = /^\{id="([^"]+)"\}$/;
 const LINK_TARGET = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const FOOTNOTE_REFERENCE = /\[\^([^\]\s]+)\](?!:)/g;
 const FOOTNOTE_DEFINITION = /^\[\^([^\]\s]+)\]:/gm;
+const QUIZ_BELOW = /\b(?:quiz|check) below\b/i;
+const QUIZ_TAB = /\bthis lesson's Quiz tab\b/;
 
 /** Words a reader reads in a lesson body: markdown syntax, tool markers, link targets and footnote sources left out. */
 export function countWords(markdown: string): number {
@@ -61,6 +67,7 @@ export function checkCourse(content: ContentCourse, context: ContentCheckContext
   duplicates(curriculum.modules.map((module) => module.id)).forEach((id) => problems.push(`module id ${id} is used twice`));
   for (const lesson of lessons) {
     problems.push(...checkLessonBody(lesson, context).map((problem) => `${where(lesson)}: ${problem}`));
+    problems.push(...checkResources(course.slug, lesson, context).map((problem) => `${where(lesson)}: ${problem}`));
     if (lesson.video_url !== '') problems.push(`${where(lesson)}: video_url must stay empty (no third-party video files)`);
     if (lesson.quiz) problems.push(...checkQuiz(lesson.quiz, false).map((problem) => `${where(lesson)} quiz: ${problem}`));
   }
@@ -80,15 +87,44 @@ function checkLessonBody(lesson: Lesson, context: ContentCheckContext): string[]
     const problem = checkInternalLink(target!, context);
     if (problem) problems.push(problem);
   }
-  for (const resource of lesson.resources) {
-    if (resource.file_url.startsWith('/') && !context.publicFileExists(resource.file_url)) {
-      problems.push(`resource "${resource.title}" points to ${resource.file_url}, which is not in public/`);
-    }
-  }
+  // The player shows a quiz in the lesson's Quiz tab, beside the text, never below it.
+  if (QUIZ_BELOW.test(lesson.content)) problems.push(`says its quiz is below the text; the quiz is in the lesson's Quiz tab`);
+  if (QUIZ_TAB.test(lesson.content) && !lesson.quiz) problems.push(`points to this lesson's Quiz tab, but the lesson has no quiz`);
   const references = new Set([...lesson.content.matchAll(FOOTNOTE_REFERENCE)].map((match) => match[1]!));
   const definitions = new Set([...lesson.content.matchAll(FOOTNOTE_DEFINITION)].map((match) => match[1]!));
   for (const name of references) if (!definitions.has(name)) problems.push(`footnote [^${name}] has no source line`);
   for (const name of definitions) if (!references.has(name)) problems.push(`footnote [^${name}] is defined but never cited`);
+  return problems;
+}
+
+/**
+ * A resource is a built file of this course (`/media/resources/<slug>/<file>`, whose type and
+ * size it states truly) or a file in public/.
+ */
+function checkResources(courseSlug: string, lesson: Lesson, context: ContentCheckContext): string[] {
+  const problems: string[] = [];
+  for (const resource of lesson.resources) {
+    const media = parseResourceUrl(resource.file_url);
+    if (!media) {
+      if (!resource.file_url.startsWith('/') || !context.publicFileExists(resource.file_url)) {
+        problems.push(`resource "${resource.title}" points to ${resource.file_url}, which is neither a built resource of this course nor in public/`);
+      }
+      continue;
+    }
+    if (media.courseSlug !== courseSlug) {
+      problems.push(`resource "${resource.title}" points to another course's files (${resource.file_url})`);
+      continue;
+    }
+    const size = context.resourceFileSize(media.courseSlug, media.fileName);
+    if (size === null) {
+      problems.push(`resource "${resource.title}" points to ${resource.file_url}, but content/resources/${media.courseSlug}/${media.fileName} does not exist`);
+      continue;
+    }
+    if (resource.file_type !== fileExtension(media.fileName)) problems.push(`resource "${resource.title}" has file_type "${resource.file_type}", not "${fileExtension(media.fileName)}"`);
+    if (resource.file_size !== formatFileSize(size)) {
+      problems.push(`resource "${resource.title}" says ${resource.file_size || 'no size'}, but the file is ${formatFileSize(size)}: run npm run content:resources`);
+    }
+  }
   return problems;
 }
 

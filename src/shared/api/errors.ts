@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   /** The course is a draft: it takes no learners yet (admins may still enter it). */
   COURSE_IN_DEVELOPMENT: 409,
+  /** 'Mark as Complete' on a lesson that is completed by passing its quiz (decision 0026). */
+  QUIZ_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

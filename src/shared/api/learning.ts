@@ -121,6 +121,8 @@ export const submitQuizResponseSchema = z.object({
   /** `id` is null when the attempt could not be stored: spec §8 still shows the results. */
   attempt: quizAttemptSchema.extend({ id: z.string().nullable() }),
   results: z.array(questionResultSchema),
+  /** A passed attempt completes its lesson (decision 0026): the completion, when this attempt made it; null otherwise. */
+  completion: completeLessonResponseSchema.nullable(),
 });
 
 export const quizAttemptsResponseSchema = z.object({

@@ -9,6 +9,7 @@ import { openDatabase } from '../../../src/server/db/client';
 import { prepareDatabase } from '../../../src/server/db/prepare';
 import { importCourse } from '../../../src/server/db/seed/import-course';
 import { E2E_ADMIN } from './admin';
+import { createPlanLearners } from './plans';
 import { E2E_SUPPORT_EMAIL } from './site-config';
 
 declare module 'vitest' {
@@ -52,6 +53,7 @@ async function prepareCatalogue(dataDir: string): Promise<void> {
   try {
     await prepareDatabase(database);
     for (const fixture of readContentCourses(path.resolve(import.meta.dirname, '../fixtures/courses'))) await importCourse(database.db, fixture.course);
+    await createPlanLearners(database, dataDir);
   } finally {
     await database.close();
   }

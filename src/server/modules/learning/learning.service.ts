@@ -7,15 +7,16 @@ import type {
 } from '../../../shared/api/learning';
 import { flattenLessons, isCourseComplete } from '../../../shared/course-progress';
 import { parseCurriculum, type Curriculum, type Lesson } from '../../../shared/curriculum';
+import { completesByQuiz, PASS_QUIZ_TO_COMPLETE } from '../../../shared/lesson-completion';
 import { scoreQuiz } from '../../../shared/quiz-scoring';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction, type DbExecutor } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
 import { findLearnerCertificate, issueCertificate } from '../certificates/certificates.service';
 import { findCourseToOpen, listEnrolledCourses } from '../enrollment/enrollment.service';
-import { assertCanComplete } from '../enrollment/enrollment.policy';
+import { assertCanComplete, mayComplete } from '../enrollment/enrollment.policy';
 import {
   findCompletedLessonIds,
   findCompletedLessonIdsByCourse,
@@ -58,18 +59,34 @@ export async function listMyCourses(db: DbExecutor, viewer: Viewer): Promise<MyE
   return { courses: courses.map((course) => presentEnrolledCourse(course, completedByCourse.get(course.id) ?? [])) };
 }
 
-/** Has the learner completed this lesson already? (A completion is recorded once; callers use this to avoid announcing it twice.) */
-export async function hasCompletedLesson(db: DbExecutor, viewer: Viewer, courseId: string, lessonId: string): Promise<boolean> {
-  return (await findCompletedLessonIds(db, viewer.id, courseId)).includes(lessonId);
+/**
+ * 'Mark as Complete': marks a lesson without a quiz complete. A lesson with a quiz is completed
+ * by passing it (decision 0026), so marking it is refused with 409 and nothing is written.
+ */
+export async function completeLesson(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<CompleteLessonResponse> {
+  const opened = await openCourse(db, viewer, slug);
+  if (completesByQuiz(findLesson(opened.curriculum, lessonId))) throw new AppError('QUIZ_REQUIRED', PASS_QUIZ_TO_COMPLETE);
+  return recordCompletion(db, viewer, opened, lessonId);
 }
 
 /**
- * Marks a lesson complete (once, whatever the retries) and, when that completes a published
- * course, issues the certificate in the same transaction.
+ * A tool that completes its lesson (tools.md) was finished: completes the lesson unless it is
+ * completed by its quiz or was complete already. Null when nothing was completed, so the
+ * learner is told only once.
  */
-export async function completeLesson(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<CompleteLessonResponse> {
-  const { course, curriculum } = await openCourse(db, viewer, slug);
-  findLesson(curriculum, lessonId);
+export async function completeLessonByTool(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<CompleteLessonResponse | null> {
+  const opened = await openCourse(db, viewer, slug);
+  if (completesByQuiz(findLesson(opened.curriculum, lessonId))) return null;
+  if ((await findCompletedLessonIds(db, viewer.id, opened.course.id)).includes(lessonId)) return null;
+  return recordCompletion(db, viewer, opened, lessonId);
+}
+
+/**
+ * The one completion path, whatever completes the lesson ('Mark as Complete', a passed quiz, a
+ * tool): one progress row (once, whatever the retries) and, when that completes a published
+ * course, the certificate in the same transaction.
+ */
+async function recordCompletion(db: DbExecutor, viewer: Viewer, { course, curriculum }: OpenedCourse, lessonId: string): Promise<CompleteLessonResponse> {
   assertCanComplete(viewer, course);
   return withTransaction(db, async (tx) => {
     await lockLearnerCourse(tx, viewer.id, course.id);
@@ -89,6 +106,8 @@ export async function completeLesson(db: DbExecutor, viewer: Viewer, slug: strin
 /**
  * Scores on the server and stores the attempt; only now are answers and explanations revealed.
  * An attempt that cannot be stored is logged and the results still go back (spec §8), with no id.
+ * A passed attempt completes its lesson through the one completion path (decision 0026), after
+ * the attempt is stored: the server scored it, so the pass counts even if the row was lost.
  */
 export async function submitQuizAttempt(
   db: DbExecutor,
@@ -98,7 +117,8 @@ export async function submitQuizAttempt(
   answers: Record<string, unknown>,
   log: FastifyBaseLogger,
 ): Promise<SubmitQuizResponse> {
-  const { course, curriculum } = await openCourse(db, viewer, slug);
+  const opened = await openCourse(db, viewer, slug);
+  const { course, curriculum } = opened;
   const quiz = findLesson(curriculum, lessonId).quiz;
   if (!quiz) throw notFound('This lesson has no quiz');
   const scored = scoreQuiz(quiz, answers);
@@ -120,7 +140,11 @@ export async function submitQuizAttempt(
     const { score, totalQuestions, percent, passed } = scored;
     saved = { id: null, score, totalQuestions, percent, passed, completedAt: new Date().toISOString() };
   }
-  return { attempt: saved, results: presentQuizResults(quiz, scored) };
+  let completion: SubmitQuizResponse['completion'] = null;
+  if (scored.passed && mayComplete(viewer, course) && !(await findCompletedLessonIds(db, viewer.id, course.id)).includes(lessonId)) {
+    completion = await recordCompletion(db, viewer, opened, lessonId);
+  }
+  return { attempt: saved, results: presentQuizResults(quiz, scored), completion };
 }
 
 export async function listQuizAttempts(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<QuizAttemptsResponse> {

@@ -130,6 +130,64 @@ describe('quizzes', () => {
   });
 });
 
+describe('completing a lesson with a quiz (decision 0026)', () => {
+  const passing = { tf: true, mc: 1, ms: [0, 2] };
+  const failing = { tf: true, mc: 0, ms: [0] };
+
+  it("refuses 'Mark as Complete' on a lesson with a quiz, with a message saying what is needed, and writes nothing", async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
+    await enroll(course.slug, learner);
+    const refused = await complete(course.slug, 'check', learner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'QUIZ_REQUIRED', message: 'Pass the quiz to complete this lesson.' });
+    expect(await app.database.db.select().from(courseProgress).where(eq(courseProgress.userId, learner.id))).toEqual([]);
+  });
+
+  it('completes the lesson when the quiz is passed, not when it is failed, and announces it once', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
+    await enroll(course.slug, learner);
+
+    const failed = await submitQuiz(course.slug, failing, learner);
+    expect(failed.json()).toMatchObject({ attempt: { passed: false }, completion: null });
+    expect(await app.database.db.select().from(courseProgress).where(eq(courseProgress.userId, learner.id))).toEqual([]);
+
+    const passed = await submitQuiz(course.slug, passing, learner);
+    expect(passed.statusCode).toBe(201);
+    expect(passed.json().completion).toEqual({
+      progress: { completedLessonIds: ['check'], completedCount: 1, totalLessons: 4, percent: 25 },
+      certificate: null,
+      certificateIssued: false,
+    });
+    const again = await submitQuiz(course.slug, passing, learner);
+    expect(again.json()).toMatchObject({ attempt: { passed: true }, completion: null });
+    expect(JSON.parse((await player(course.slug, learner)).body).progress.completedLessonIds).toEqual(['check']);
+  });
+
+  it('issues the certificate in the same completion when passing the quiz finishes the course', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
+    await enroll(course.slug, learner);
+    for (const lessonId of ['intro', 'apply', 'wrap']) expect((await complete(course.slug, lessonId, learner)).statusCode).toBe(200);
+    const passed = await submitQuiz(course.slug, passing, learner);
+    expect(passed.json().completion).toMatchObject({ progress: { percent: 100 }, certificate: { certificateId: expect.stringMatching(/^CERT-\d{4}-[A-Z0-9]{6}$/) }, certificateIssued: true });
+    const certificates = await app.database.db.select().from(courseCertificates).where(eq(courseCertificates.userId, learner.id));
+    expect(certificates).toHaveLength(1);
+  });
+
+  it('scores a quiz in a course gone back to draft but completes nothing there', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
+    await enroll(course.slug, learner);
+    await app.database.db.update(courses).set({ published: false }).where(eq(courses.id, course.id));
+    const passed = await submitQuiz(course.slug, passing, learner);
+    expect(passed.statusCode).toBe(201);
+    expect(passed.json()).toMatchObject({ attempt: { passed: true }, completion: null });
+    expect(await app.database.db.select().from(courseProgress).where(eq(courseProgress.userId, learner.id))).toEqual([]);
+  });
+});
+
 describe('drafts', () => {
   it('earns no completion and no certificate in a course that went back to draft after enrolment', async () => {
     const learner = await createLearner(app);

@@ -18,12 +18,15 @@ afterAll(async () => {
 const { as, enroll, submitQuiz } = learningRequests(() => app);
 
 describe('a quiz attempt the database refuses to store', () => {
+  beforeAll(async () => {
+    // This test file has a database of its own: from here on, no attempt can be stored.
+    await app.database.db.execute(sql`ALTER TABLE quiz_attempts ADD CONSTRAINT refuse_new_attempts CHECK (false) NOT VALID`);
+  });
+
   it('still answers with the score and every explanation, marked as not saved', async () => {
     const learner = await createLearner(app);
     const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
     expect((await enroll(course.slug, learner)).statusCode).toBe(201);
-    // This test file has a database of its own: from here on, no attempt can be stored.
-    await app.database.db.execute(sql`ALTER TABLE quiz_attempts ADD CONSTRAINT refuse_new_attempts CHECK (false) NOT VALID`);
 
     const response = await submitQuiz(course.slug, { tf: true, mc: 0, ms: [0] }, learner);
     expect(response.statusCode).toBe(200);
@@ -36,5 +39,14 @@ describe('a quiz attempt the database refuses to store', () => {
     ]);
     const attempts = await app.server.inject({ method: 'GET', url: `/api/learn/${course.slug}/lessons/check/quiz-attempts`, headers: as(learner) });
     expect(attempts.json()).toEqual({ attempts: [], best: null });
+  });
+
+  it('still completes the lesson when the unsaved attempt passed: the server scored it (decision 0026)', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
+    expect((await enroll(course.slug, learner)).statusCode).toBe(201);
+    const response = await submitQuiz(course.slug, { tf: true, mc: 1, ms: [0, 2] }, learner);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ attempt: { id: null, passed: true }, completion: { progress: { completedLessonIds: ['check'] } } });
   });
 });

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
 import { findCourseToOpen } from '../enrollment/enrollment.service';
-import { completeLesson, hasCompletedLesson } from '../learning/learning.service';
+import { completeLessonByTool } from '../learning/learning.service';
 import { deleteToolState, findToolState, upsertToolState, type ToolStateKey } from './tools.data';
 import { assertPlanStillIncludes } from './tools.policy';
 
@@ -48,7 +48,8 @@ export async function getToolState(db: DbExecutor, viewer: Viewer, address: Tool
 /**
  * Checks the state by the tool's shared rules and stores it. When the state finishes a tool
  * that completes its lesson (tools.md), the lesson is completed through the learning
- * service, exactly as 'Mark as Complete' does, and the result travels back with the save.
+ * service, exactly as 'Mark as Complete' does, and the result travels back with the save; a
+ * lesson with a quiz is completed by its quiz instead (decision 0026).
  */
 export async function saveToolState(db: DbExecutor, viewer: Viewer, address: ToolAddress, input: unknown): Promise<SaveToolStateResponse> {
   const course = await findCourseToSave(db, viewer, address.slug);
@@ -58,7 +59,7 @@ export async function saveToolState(db: DbExecutor, viewer: Viewer, address: Too
   const row = await upsertToolState(db, key, parsed.data);
   let completion: SaveToolStateResponse['completion'] = null;
   if (TOOL_INFO[address.toolId].completesLesson && finishesLesson(address.toolId, parsed.data)) {
-    if (!(await hasCompletedLesson(db, viewer, course.id, address.lessonId))) completion = await completeLesson(db, viewer, address.slug, address.lessonId);
+    completion = await completeLessonByTool(db, viewer, address.slug, address.lessonId);
   }
   return { toolId: address.toolId, state: row.state, updatedAt: row.updatedAt.toISOString(), completion };
 }

@@ -233,6 +233,22 @@ describe('completing the lesson from a tool', () => {
     expect(await progressOf(learner, course.id)).toEqual([]);
   });
 
+  it('leaves a lesson with a quiz to its quiz: finishing a completing tool there saves the work and completes nothing', async () => {
+    const quiz = {
+      id: 'q',
+      title: 'Check',
+      questions: [{ id: 'tf', type: 'true-false' as const, question: 'Hours saved are cash saved?', correct_answer: false, explanation: 'Only when re-used.' }],
+    };
+    const course = await createCourse(app.database.db, {
+      curriculum: { modules: [{ id: 'm', title: 'Only', lessons: [{ id: 'payoff', title: 'Payoff', content: '::tool{id="roi-calculator"}', quiz }] }] },
+    });
+    const learner = await enrolledLearner(course.slug);
+    const response = await save(course.slug, 'payoff', 'roi-calculator', ROI_COMPLETE, learner);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ state: ROI_COMPLETE, completion: null });
+    expect(await progressOf(learner, course.id)).toEqual([]);
+  });
+
   it('issues the certificate when the tool completes the last open lesson', async () => {
     const course = await createCourse(app.database.db, {
       curriculum: { modules: [{ id: 'm', title: 'Only', lessons: [{ id: 'payoff', title: 'Payoff', content: '::tool{id="roi-calculator"}' }] }] },

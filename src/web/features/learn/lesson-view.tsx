@@ -1,7 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowRight, Award, Check, CircleCheck, Clock } from 'lucide-react';
+import { ArrowRight, Award, Check, CircleCheck, ClipboardCheck, Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import type { CompleteLessonResponse, PlayerLesson } from '@shared/api/learning';
+import { PASS_QUIZ_TO_COMPLETE, quizCompletionHint } from '@shared/lesson-completion';
+import { resolvePassingScore } from '@shared/quiz-scoring';
 import { lessonMediaLayout, resourcesInContentTab } from '@shared/resource-preview';
 import { isPlayableVideoUrl } from '@shared/video-url';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -23,7 +25,7 @@ interface LessonViewProps {
   /** Shown when every lesson is done and the certificate exists (spec §2). */
   certificatePath: string | null;
   onComplete: () => void;
-  /** A tool in the lesson completed it on the server (tools.md "completes"). */
+  /** A tool in the lesson, or its passed quiz, completed it on the server (tools.md "completes", decision 0026). */
   onLessonCompleted: (lessonId: string, result: CompleteLessonResponse) => void;
   onNext: () => void;
 }
@@ -74,6 +76,8 @@ export function LessonView(props: LessonViewProps) {
               <CircleCheck className="size-4" aria-hidden="true" />
               Completed
             </button>
+          ) : quiz ? (
+            <QuizCompletionNote passingScore={resolvePassingScore(quiz.passing_score)} />
           ) : (
             <Button onClick={props.onComplete} disabled={props.completing} aria-busy={props.completing}>
               <Check className="size-4" aria-hidden="true" />
@@ -112,10 +116,22 @@ export function LessonView(props: LessonViewProps) {
         </Tabs.Content>
         {quiz && (
           <Tabs.Content value="quiz" className="pt-6 focus-visible:outline-offset-4">
-            <QuizPanel courseSlug={props.courseSlug} lessonId={lesson.id} quiz={quiz} onContinue={props.onNext} />
+            <QuizPanel courseSlug={props.courseSlug} lessonId={lesson.id} quiz={quiz} onContinue={props.onNext} onLessonCompleted={onLessonCompleted} />
           </Tabs.Content>
         )}
       </Tabs.Root>
+    </div>
+  );
+}
+
+/** In place of 'Mark as Complete' on a lesson completed by passing its quiz (decision 0026). */
+function QuizCompletionNote({ passingScore }: { passingScore: number }) {
+  return (
+    <div className="flex items-start gap-2 rounded-lg bg-surface px-4 py-2.5 text-sm ring-1 ring-line">
+      <ClipboardCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <p>
+        <span className="font-semibold text-ink">{PASS_QUIZ_TO_COMPLETE}</span> <span className="text-muted">{quizCompletionHint(passingScore)}</span>
+      </p>
     </div>
   );
 }

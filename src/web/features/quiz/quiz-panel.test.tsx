@@ -42,6 +42,7 @@ const FAILED_RESULT: SubmitQuizResponse = {
     { questionId: 'q2', correct: true, correctAnswer: 1, explanation: 'A common reply is quick to check and cheap to fix.' },
     { questionId: 'q3', correct: false, correctAnswer: [0, 2], explanation: 'AI invents facts confidently and its knowledge stops at a date.' },
   ],
+  completion: null,
 };
 
 interface Server {
@@ -91,15 +92,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel(onContinue = vi.fn()) {
+function renderPanel(onContinue = vi.fn(), onLessonCompleted = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <QuizPanel courseSlug="ai-101" lessonId="l-myths" quiz={QUIZ} onContinue={onContinue} />
+      <QuizPanel courseSlug="ai-101" lessonId="l-myths" quiz={QUIZ} onContinue={onContinue} onLessonCompleted={onLessonCompleted} />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { onContinue };
+  return { onContinue, onLessonCompleted };
 }
 
 function button(name: string): HTMLButtonElement {
@@ -236,6 +237,16 @@ describe('QuizPanel after submitting', () => {
     fireEvent.click(button('Submit Quiz'));
     expect(await screen.findByRole('heading', { level: 3, name: 'You passed!' })).toBeTruthy();
     expect(screen.getByText('100%')).toBeTruthy();
+  });
+
+  it('hands the completion a passed attempt made to the player, and nothing for a failed one (decision 0026)', async () => {
+    const completion = { progress: { completedLessonIds: ['l-myths'], completedCount: 1, totalLessons: 12, percent: 8 }, certificate: null, certificateIssued: false };
+    server.submitResponse = { status: 201, body: { ...FAILED_RESULT, attempt: attempt({ score: 3, percent: 100, passed: true }), completion } };
+    const { onLessonCompleted } = renderPanel();
+    await answerAll();
+    fireEvent.click(button('Submit Quiz'));
+    await screen.findByRole('heading', { level: 3, name: 'You passed!' });
+    expect(onLessonCompleted).toHaveBeenCalledWith('l-myths', completion);
   });
 
   it('goes back to not-started on Retake, with the new attempt loaded, and starts afresh', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, ClipboardCheck } from 'lucide-react';
 import { toast } from '@web/lib/toast';
-import type { SubmitQuizResponse } from '@shared/api/learning';
+import type { CompleteLessonResponse, SubmitQuizResponse } from '@shared/api/learning';
 import { isQuestionAnswered, resolvePassingScore, type QuizAnswer, type QuizAnswers } from '@shared/quiz-scoring';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/error-message';
@@ -18,6 +18,8 @@ export interface QuizPanelProps {
   quiz: PublicQuiz;
   /** Called by 'Continue' after the results, once the runner has reset. */
   onContinue: () => void;
+  /** A passed attempt completed the lesson on the server (decision 0026). */
+  onLessonCompleted?: (lessonId: string, result: CompleteLessonResponse) => void;
 }
 
 /** Spec §4: not-started, then taking (Start), then results (submit), then not-started again (Retake). */
@@ -31,7 +33,7 @@ export function QuizPanel(props: QuizPanelProps) {
   return <QuizRunner key={`${props.courseSlug}/${props.lessonId}/${props.quiz.id}`} {...props} />;
 }
 
-function QuizRunner({ courseSlug, lessonId, quiz, onContinue }: QuizPanelProps) {
+function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted }: QuizPanelProps) {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const attempts = useQuizAttempts(userId, courseSlug, lessonId);
@@ -85,6 +87,7 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue }: QuizPanelProps) 
           setOutcome(data);
           setPhase('results');
           moveFocus();
+          if (data.completion) onLessonCompleted?.(lessonId, data.completion);
         },
         onError: (error) => toast.error('Error', { description: errorMessage(error) }),
       },

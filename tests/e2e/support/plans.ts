@@ -1,0 +1,25 @@
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import type { DatabaseHandle } from '../../../src/server/db/client';
+import { subscriptions } from '../../../src/server/db/schema';
+import { findUserByEmail } from '../../../src/server/modules/accounts/accounts.data';
+
+/**
+ * A learner on the Pro plan, made before the server starts the way the API tests give a learner a
+ * plan (an active subscription row), until the journeys can buy one through the local checkout.
+ */
+export const E2E_PRO_LEARNER = { email: 'pro-learner@e2e.example.com', password: 'e2e-pro-password', firstName: 'Sam', lastName: 'Okafor' } as const;
+
+/** Signs the Pro learner up through the app's own auth (so the password hashes as at sign-up) and subscribes them. */
+export async function createPlanLearners(database: DatabaseHandle, dataDir: string): Promise<void> {
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const app = await buildApp({ config, database, logger: false, authSecret: 'e2e-setup-secret-that-signs-nothing-kept' });
+  try {
+    const { email, password, firstName, lastName } = E2E_PRO_LEARNER;
+    await app.context.auth.api.signUpEmail({ body: { email, password, name: `${firstName} ${lastName}`, firstName, lastName } });
+    const user = await findUserByEmail(database.db, email);
+    await database.db.insert(subscriptions).values({ userId: user!.id, planType: 'pro', status: 'active' });
+  } finally {
+    await app.server.close();
+  }
+}
