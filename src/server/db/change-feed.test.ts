@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
+import { CatalogService } from '../modules/catalog/catalog.service';
 import { createCourse } from '../testing/factories';
 import { findPostgresBin, startOwnPostgres, type OwnPostgres } from '../testing/own-postgres';
 import { createTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
@@ -50,6 +51,15 @@ describe('the change feed on the embedded database', () => {
     await unpublish(app, app.database, slug);
     await heard;
     expect(await publishedSlugs(app)).not.toContain(slug);
+  });
+
+  it('does not keep an answer read before a clear that came while it was being read', async () => {
+    const catalog = new CatalogService(app.database.db, app.server.log);
+    const inFlight = catalog.listPublished();
+    catalog.forgetSnapshots();
+    await inFlight;
+    const { slug } = await createCourse(app.database.db, { title: 'Written during the read' });
+    expect((await catalog.listPublished()).json).toContain(slug);
   });
 });
 

@@ -140,7 +140,13 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
       await client.query('select 1');
     },
     // One process owns a PGlite directory, so its own notifications are all there is; none are missed.
-    listen: (channel, handlers) => client.listen(channel, handlers.onMessage),
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      // A database closed first (a failing test, a shutdown's order) has nothing left to stop.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     // One process owns a PGlite directory (see acquireDataDirLock), so there is no one to exclude.
     withExclusiveLock: (work) => work({ db, migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }) }),
     async close() {

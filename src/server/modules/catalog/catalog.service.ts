@@ -46,7 +46,11 @@ export class CatalogService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Counts clears, so an answer read before a clear is not kept after it. */
+  private generation = 0;
+
   forgetSnapshots(): void {
+    this.generation += 1;
     this.snapshots.clear();
   }
 
@@ -55,6 +59,7 @@ export class CatalogService {
     const cached = this.snapshots.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached;
 
+    const generation = this.generation;
     const rows = await findPublishedCourses(this.db, level);
     const courses = rows
       .flatMap((row) => {
@@ -69,7 +74,7 @@ export class CatalogService {
       etag: `W/"${Buffer.from(json).length.toString(36)}-${hashString(json)}"`,
       expiresAt: Date.now() + CATALOG_CACHE_MS,
     };
-    this.snapshots.set(key, snapshot);
+    if (generation === this.generation) this.snapshots.set(key, snapshot);
     return snapshot;
   }
 
