@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailTransport } from './adapters/mail/create-mail-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import { createFileStorage } from './adapters/storage/create-file-storage';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -83,6 +84,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.onEmailQueued?.();
   };
 
+  const storage = createFileStorage(config.storage, config.dataDir);
+  server.addHook('onClose', async () => {
+    await storage.close();
+  });
   const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onEmailQueued });
   const context: AppContext = {
     config,
@@ -90,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: server.log,
     mail: { transport: mailTransport, emailQueued: onEmailQueued },
     auth,
+    storage,
     viewers: new ViewerResolver(auth, database.db),
     rateLimiter,
     web: { root: options.webRoot, renderPage: options.renderPage },
