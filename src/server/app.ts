@@ -23,6 +23,8 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
+import { adminMediaRoutes } from './modules/media/admin-media.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam } from './modules/admin/admin-api';
 import { MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
 import { siteRoutes } from './modules/site/site.routes';
@@ -105,13 +107,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accountsRoutes(context));
   await server.register(catalogRoutes(context));
   // Every admin area joins here; the seam checks the admin role on each of its requests.
-  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context)]));
+  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context), adminMediaRoutes(context)]));
   await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
   await server.register(toolsRoutes(context));
   await server.register(certificatesRoutes(context));
   await server.register(analyticsRoutes(context));
   await server.register(contactRoutes(context));
+  await server.register(mediaRoutes(context));
   await server.register(siteRoutes(context));
   return { server, context, mailWorker };
 }

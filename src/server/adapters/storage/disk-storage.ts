@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import type { DataStore } from '@tus/utils';
+import type { DataStore } from '@tus/server';
 import { assertStorageKey, StorageKeyError, StoredFileMissingError, type ByteRange, type FileStorage, type StoredFile } from './file-storage';
 
 /**
@@ -77,6 +77,12 @@ export class DiskStorage implements FileStorage {
     // Created on first use, so an app that never takes an upload never touches the disk.
     this.uploads ??= new FileStore({ directory: this.root });
     return this.uploads;
+  }
+
+  async removeUpload(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    // @tus/file-store keeps an upload's details beside it as <id>.json.
+    await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
   }
 
   async close(): Promise<void> {}

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { DataStore } from '@tus/utils';
+import type { DataStore } from '@tus/server';
 
 /** What is known of a stored file without reading it. */
 export interface StoredFile {
@@ -17,8 +17,8 @@ export interface SignedUrlOptions {
   expiresInSeconds: number;
   /** The Content-Type the download is served with. */
   contentType?: string;
-  /** Served as an attachment under this name; inline when absent. */
-  downloadName?: string;
+  /** The name the browser shows and saves the file under (served inline, so PDFs preview). */
+  fileName?: string;
 }
 
 /**
@@ -45,6 +45,8 @@ export interface FileStorage {
    * in place and nothing is copied.
    */
   resumableUploads(): DataStore;
+  /** Removes a resumable upload, finished or not: its bytes and tus's own records of it. */
+  removeUpload(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,4 +70,10 @@ export function assertStorageKey(key: string): void {
   const segments = typeof key === 'string' && key.length <= 512 ? key.split('/') : [];
   const plain = segments.length >= 2 && segments.length <= 4 && segments.every((segment) => KEY_SEGMENT.test(segment) && !segment.includes('..'));
   if (!plain) throw new StorageKeyError(`Refused storage key ${JSON.stringify(String(key).slice(0, 80))}`);
+}
+
+/** `inline` with the file's name: an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -40,7 +40,7 @@ describe('the S3 storage', () => {
 
   it('names the download in a signed address for a resource', async () => {
     const key = `resources/${randomBytes(8).toString('hex')}.pdf`;
-    const url = new URL(await storage.signedUrl(key, { expiresInSeconds: 60, downloadName: 'Workbook «1».pdf' }));
-    expect(url.searchParams.get('response-content-disposition')).toBe(`attachment; filename="Workbook _1_.pdf"; filename*=UTF-8''Workbook%20%C2%AB1%C2%BB.pdf`);
+    const url = new URL(await storage.signedUrl(key, { expiresInSeconds: 60, fileName: 'Workbook «1».pdf' }));
+    expect(url.searchParams.get('response-content-disposition')).toBe(`inline; filename="Workbook _1_.pdf"; filename*=UTF-8''Workbook%20%C2%AB1%C2%BB.pdf`);
   });
 });

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { S3Store } from '@tus/s3-store';
-import type { DataStore } from '@tus/utils';
+import type { DataStore } from '@tus/server';
 import type { StorageConfig } from '../../config';
-import { assertStorageKey, StoredFileMissingError, type ByteRange, type FileStorage, type SignedUrlOptions, type StoredFile } from './file-storage';
+import { assertStorageKey, contentDisposition, StoredFileMissingError, type ByteRange, type FileStorage, type SignedUrlOptions, type StoredFile } from './file-storage';
 
 type S3Settings = Extract<StorageConfig, { mode: 's3' }>;
 
@@ -81,7 +81,7 @@ export class S3Storage implements FileStorage {
       Bucket: this.settings.bucket,
       Key: key,
       ResponseContentType: options.contentType,
-      ResponseContentDisposition: options.downloadName ? contentDisposition(options.downloadName) : undefined,
+      ResponseContentDisposition: options.fileName ? contentDisposition(options.fileName) : undefined,
       ResponseCacheControl: 'private, max-age=3600',
     });
     return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
@@ -92,6 +92,20 @@ export class S3Storage implements FileStorage {
     return this.uploads;
   }
 
+  async removeUpload(key: string): Promise<void> {
+    assertStorageKey(key);
+    try {
+      // Aborts the multipart upload of an unfinished file, freeing its parts.
+      await this.resumableUploads().remove(key);
+    } catch {
+      // Finished (nothing to abort) or already gone: the objects below are what is left.
+    }
+    // @tus/s3-store keeps <id>.info (the upload's details) and <id>.part (a part too small to send yet).
+    await this.client.send(
+      new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: [{ Key: key }, { Key: `${key}.info` }, { Key: `${key}.part` }], Quiet: true } }),
+    );
+  }
+
   async close(): Promise<void> {
     this.client.destroy();
   }
@@ -100,10 +114,4 @@ export class S3Storage implements FileStorage {
 function isNotFound(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
-}
-
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
