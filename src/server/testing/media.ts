@@ -59,3 +59,22 @@ export async function uploadVideo(app: TestApp, cookie: string, name: string, by
   if (sent.statusCode !== 204) throw new Error(`upload failed: ${sent.statusCode} ${sent.body}`);
   return location;
 }
+
+/** A multipart/form-data body: text fields in order, then the file (when given) as `file`. */
+export function multipartBody(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----course-site-${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POST /api/admin/courses/:slug/resources as the lesson editor sends it. */
+export function uploadResourceRequest(app: TestApp, cookie: string, slug: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+  const { payload, headers } = multipartBody(fields, file);
+  return app.server.inject({ method: 'POST', url: `/api/admin/courses/${slug}/resources`, headers: { ...SAME_ORIGIN, ...headers, cookie }, payload });
+}
+
+export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

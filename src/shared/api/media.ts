@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { courseSlugSchema } from './catalog';
 import { resourceSchema } from '../curriculum';
+import { defineEndpoint } from './endpoint';
 
 /** The video library and lesson resources (admins), spec §2 /admin/upload-videos and the lesson editor. */
 
@@ -35,6 +37,34 @@ export const deleteVideoResponseSchema = z.object({ deleted: z.string() });
 
 /** The answer to `POST /api/admin/courses/:slug/resources`: the object a lesson's `resources` array stores. */
 export const uploadResourceResponseSchema = z.object({ resource: resourceSchema });
+
+/** The video library, newest first, each with the lessons that use it. */
+export const listVideos = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/videos',
+  response: listVideosResponseSchema,
+});
+
+/** Deletes a stored video; one that lessons use only with `confirm=true` (409 naming them otherwise). */
+export const deleteVideo = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/videos/:name',
+  params: videoNameParamsSchema,
+  query: deleteVideoQuerySchema,
+  response: deleteVideoResponseSchema,
+});
+
+/**
+ * Stores a lesson resource. The body is multipart/form-data (title, description, file), read
+ * as a stream on the server, so the descriptor declares no body schema.
+ */
+export const uploadResource = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/courses/:slug/resources',
+  params: z.object({ slug: courseSlugSchema }),
+  response: uploadResourceResponseSchema,
+  statuses: [201],
+});
 
 export type Video = z.infer<typeof videoSchema>;
 export type VideoUse = z.infer<typeof videoUseSchema>;

@@ -1,10 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { courseSlugSchema } from '../../../shared/api/catalog';
-import { deleteVideoQuerySchema, deleteVideoResponseSchema, listVideosResponseSchema, uploadResourceResponseSchema, videoNameParamsSchema } from '../../../shared/api/media';
-import type { AdminRoutes } from '../admin/admin-api';
+import { deleteVideo, listVideos, uploadResource } from '../../../shared/api/media';
+import { registerAdminEndpoint, type AdminRoutes } from '../admin/admin-api';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { MAX_RESOURCE_BYTES, MediaService, type ResourcePart } from './media.service';
@@ -31,15 +28,8 @@ export function adminMediaRoutes({ database, storage, log }: AppContext): AdminR
   const media = new MediaService(database.db, storage, log);
   const uploads = new VideoUploads(database.db, storage, log);
   return async function register(admin: FastifyInstance): Promise<void> {
-    const routes = admin.withTypeProvider<ZodTypeProvider>();
-
-    routes.get('/videos', { schema: { response: { 200: listVideosResponseSchema } } }, async () => media.listVideos());
-
-    routes.delete(
-      '/videos/:name',
-      { schema: { params: videoNameParamsSchema, querystring: deleteVideoQuerySchema, response: { 200: deleteVideoResponseSchema } } },
-      async (request) => media.deleteVideo(request.params.name, request.query.confirm === 'true'),
-    );
+    registerAdminEndpoint(admin, listVideos, async () => media.listVideos());
+    registerAdminEndpoint(admin, deleteVideo, async ({ params, query }) => media.deleteVideo(params.name, query.confirm === 'true'));
 
     // tus: the upload's bytes stream through untouched, so no body parser may read them.
     await admin.register(async (tus) => {
@@ -54,14 +44,10 @@ export function adminMediaRoutes({ database, storage, log }: AppContext): AdminR
 
     await admin.register(async (resources) => {
       await resources.register(multipart, { limits: { fileSize: MAX_RESOURCE_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
-      resources.withTypeProvider<ZodTypeProvider>().post(
-        '/courses/:slug/resources',
-        { schema: { params: z.object({ slug: courseSlugSchema }), response: { 201: uploadResourceResponseSchema } } },
-        async (request, reply) => {
-          if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the resource as multipart/form-data with title, description and file');
-          return reply.code(201).send(await media.uploadResource(request.params.slug, resourcePartsOf(request)));
-        },
-      );
+      registerAdminEndpoint(resources, uploadResource, async ({ params }, request, reply) => {
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the resource as multipart/form-data with title, description and file');
+        return reply.code(201).send(await media.uploadResource(params.slug, resourcePartsOf(request)));
+      });
     });
 
     const cleanup = setInterval(() => {
