@@ -43,7 +43,7 @@ function UploadVideos() {
         </Container>
       </section>
 
-      <Container className="grid gap-8 py-8 sm:py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-8 py-8 sm:py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <VideoUploader />
           <section aria-labelledby="video-url-heading" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 text-sm">
