@@ -72,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   refuseAdminRoutesOutsideTheSeam(server);
   const rateLimiter = new RateLimiter(database.db, config.rateLimitScale);
-  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter });
+  const storage = createFileStorage(config.storage, config.dataDir);
+  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter, fileOrigins: storage.origin ? [storage.origin] : [] });
 
   const mailTransport = options.mailTransport ?? createMailTransport(config.mail, config.dataDir);
   const mailWorker = new MailWorker(database.db, mailTransport, server.log, options.mailWorker);
@@ -86,7 +87,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.onEmailQueued?.();
   };
 
-  const storage = createFileStorage(config.storage, config.dataDir);
   server.addHook('onClose', async () => {
     await storage.close();
   });

@@ -14,6 +14,7 @@ import { assertStorageKey, StorageKeyError, StoredFileMissingError, type ByteRan
  */
 export class DiskStorage implements FileStorage {
   readonly mode = 'disk';
+  readonly origin = undefined;
   readonly root: string;
   private uploads: DataStore | undefined;
 

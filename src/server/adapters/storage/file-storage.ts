@@ -29,6 +29,8 @@ export interface SignedUrlOptions {
  */
 export interface FileStorage {
   readonly mode: 'disk' | 's3';
+  /** The origin signed addresses point to (the page may load files from it); undefined when the app serves files itself. */
+  readonly origin: string | undefined;
   /** Stores a file whole (large ones in parts on S3); a reader never sees half of it. */
   put(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void>;
   /** The file's size and type, or null when there is none under that key. */

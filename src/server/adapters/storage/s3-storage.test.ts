@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../../testing/s3-test-server';
-import { S3Storage } from './s3-storage';
+import { bucketOrigin, S3Storage } from './s3-storage';
 import { describeFileStorageContract } from './storage-contract';
 
 let s3: S3TestServer;
@@ -42,5 +42,15 @@ describe('the S3 storage', () => {
     const key = `resources/${randomBytes(8).toString('hex')}.pdf`;
     const url = new URL(await storage.signedUrl(key, { expiresInSeconds: 60, fileName: 'Workbook «1».pdf' }));
     expect(url.searchParams.get('response-content-disposition')).toBe(`inline; filename="Workbook _1_.pdf"; filename*=UTF-8''Workbook%20%C2%AB1%C2%BB.pdf`);
+  });
+});
+
+describe('the origin signed addresses point to', () => {
+  const settings = { mode: 's3', bucket: 'course-files', region: 'eu-central-1', endpoint: undefined, credentials: undefined, forcePathStyle: false } as const;
+
+  it("is AWS's virtual-hosted bucket address, or the configured endpoint's", () => {
+    expect(bucketOrigin(settings)).toBe('https://course-files.s3.eu-central-1.amazonaws.com');
+    expect(bucketOrigin({ ...settings, endpoint: 'http://127.0.0.1:9000', forcePathStyle: true })).toBe('http://127.0.0.1:9000');
+    expect(bucketOrigin({ ...settings, endpoint: 'https://r2.example.com', forcePathStyle: false })).toBe('https://course-files.r2.example.com');
   });
 });

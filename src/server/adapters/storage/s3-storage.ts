@@ -15,6 +15,7 @@ export const S3_PART_BYTES = 8 * 1024 * 1024;
 /** An S3-compatible bucket (AWS S3, MinIO, R2, …) through the AWS SDK. */
 export class S3Storage implements FileStorage {
   readonly mode = 's3';
+  readonly origin: string;
   readonly client: S3Client;
   private readonly clientConfig: S3ClientConfig;
   private uploads: DataStore | undefined;
@@ -31,6 +32,7 @@ export class S3Storage implements FileStorage {
       responseChecksumValidation: 'WHEN_REQUIRED',
     };
     this.client = new S3Client(this.clientConfig);
+    this.origin = bucketOrigin(settings);
   }
 
   async put(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void> {
@@ -109,6 +111,13 @@ export class S3Storage implements FileStorage {
   async close(): Promise<void> {
     this.client.destroy();
   }
+}
+
+/** Where the bucket's objects are addressed: the endpoint (path style), the bucket as its subdomain, or AWS's virtual-hosted name. */
+export function bucketOrigin(settings: S3Settings): string {
+  if (!settings.endpoint) return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  const endpoint = new URL(settings.endpoint);
+  return settings.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
 }
 
 function isNotFound(error: unknown): boolean {

@@ -254,6 +254,7 @@ describe('lesson files in S3', () => {
       const signed = new URL(String(redirect.headers.location));
       expect(signed.origin).toBe(s3.storage.endpoint);
       expect(signed.searchParams.get('X-Amz-Expires')).toBe('300');
+      expect(String(redirect.headers['content-security-policy'])).toContain(`connect-src 'self' ${s3.storage.endpoint}`);
       const part = await fetch(signed, { headers: { range: 'bytes=0-99' } });
       expect(part.status).toBe(206);
       expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 100))).toBe(true);
