@@ -5,10 +5,12 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
+import { ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { applyHttpPolicies } from './http/http-policies';
+import { requestIdOptions } from './http/request-id';
 import { RateLimiter } from './http/rate-limiter';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth } from './modules/accounts/auth';
@@ -65,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 200 },
     ...frameworkErrorOptions(config.publicUrl),
+    ...requestIdOptions,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -90,11 +93,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addHook('onClose', async () => {
     await storage.close();
   });
+  const changes = await ChangeFeed.open(database, server.log);
+  server.addHook('onClose', () => changes.close());
+
   const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onEmailQueued });
   const context: AppContext = {
     config,
     database,
     log: server.log,
+    changes,
     mail: { transport: mailTransport, emailQueued: onEmailQueued },
     auth,
     storage,
