@@ -111,7 +111,7 @@ describe('/admin/upload-videos', () => {
   it("asks 'Are you sure you want to delete {file}?' and deletes the video", async () => {
     const cookies = await sessionCookies(E2E_ADMIN);
     const { page, errors } = await openSignedInPage(browser, cookies, '/admin/upload-videos', 'mobile');
-    const name = `Delete me, a long lesson video name that must not widen the page ${Date.now()}.mp4`;
+    const name = `Delete me - a long lesson video name that must not widen the page ${Date.now()}.mp4`;
     await page.getByLabel('Video file').setInputFiles({ name, mimeType: 'video/mp4', buffer: smallMp4(20_000) });
     await expectVisible(page.getByRole('definition').getByText(name, { exact: true }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);

@@ -6,10 +6,12 @@ import type { FileUse } from '../../../shared/curriculum-files';
 import { fileExtension, formatFileSize, isResourceFileName, RESOURCE_EXTENSIONS, type ResourceExtension } from '../../../shared/file-size';
 import { resourceContentMatches, SIGNATURE_BYTES } from '../../../shared/file-signature';
 import { parseResourceFileName, RESOURCE_URL_PREFIX, resourceFileFromUrl, resourceUrlOf, VIDEO_URL_PREFIX, videoNameFromUrl, videoNameProblem } from '../../../shared/media-files';
+import { hasControlCharacters } from '../../../shared/api/text';
 import { RESOURCE_UPLOAD_NOTICES } from '../../../shared/media-messages';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../http/request-text';
 import type { Viewer } from '../accounts/viewer';
 import { findCourse, findFileUses, type CourseRow } from '../catalog/catalog.service';
 import { findCourseToOpen } from '../enrollment/enrollment.service';
@@ -43,6 +45,11 @@ export interface FileToServe {
 export type ResourcePart =
   | { type: 'field'; name: string; value: string }
   | { type: 'file'; name: string; fileName: string; stream: Readable & { truncated?: boolean } };
+
+const tooLargeResource = () => new AppError('PAYLOAD_TOO_LARGE', `Maximum file size is ${MAX_RESOURCE_BYTES / 1024 ** 2}MB`);
+
+/** @fastify/multipart ends a file's stream, or the parts, with this error at the size limit. */
+const isFileTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 const UNUSABLE_FILE = () => new AppError('FORBIDDEN', 'You do not have access to this file.');
 
@@ -144,7 +151,7 @@ export class MediaService {
       }
     } catch (error) {
       if (stored) await this.storage.remove(stored.key);
-      throw error;
+      throw isFileTooLarge(error) ? tooLargeResource() : error;
     }
     const title = (fields.get('title') ?? '').trim();
     const description = (fields.get('description') ?? '').trim();
@@ -169,7 +176,8 @@ export class MediaService {
 
   private resourceFieldsProblem(title: string, description: string, stored: { truncated: boolean } | undefined): AppError | undefined {
     if (!title || !stored) return badRequest(RESOURCE_UPLOAD_NOTICES.missing.description);
-    if (stored.truncated) return new AppError('PAYLOAD_TOO_LARGE', `Maximum file size is ${formatFileSize(MAX_RESOURCE_BYTES)}`);
+    if (stored.truncated) return tooLargeResource();
+    if (hasControlCharacters(title) || hasControlCharacters(description, { multiLine: true })) return badRequest(CONTROL_CHARACTERS_MESSAGE);
     if (title.length > 200) return badRequest('The title may be at most 200 characters long');
     if (description.length > 2000) return badRequest('The description may be at most 2000 characters long');
     return undefined;
@@ -208,7 +216,13 @@ export class MediaService {
         yield next.value;
       }
     }
-    await this.storage.put(key, Readable.from(body()), { contentType: RESOURCE_CONTENT_TYPES[extension] });
+    try {
+      await this.storage.put(key, Readable.from(body()), { contentType: RESOURCE_CONTENT_TYPES[extension] });
+    } catch (error) {
+      // The storage kept nothing of a file cut off at the size limit.
+      if (isFileTooLarge(error)) return tooLargeResource();
+      throw error;
+    }
     this.log.info({ key, size }, 'resource stored');
     return { key, extension, size, truncated: stream.truncated === true };
   }

@@ -157,6 +157,18 @@ describe('lesson resources', () => {
     expect(storedResources()).toEqual(before);
   });
 
+  it('refuses a file over 50 MB and text with control characters, keeping nothing', async () => {
+    const course = await createCourse(app.database.db);
+    const before = storedResources();
+    const big = Buffer.alloc(50 * 1024 * 1024 + 1, 0x41);
+    const tooLarge = await uploadResourceRequest(app, admin.cookie, course.slug, { title: 'Big' }, { name: 'big.txt', type: 'text/plain', bytes: big });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe('Maximum file size is 50MB');
+    const control = await uploadResourceRequest(app, admin.cookie, course.slug, { title: 'Work\u0000book' }, { name: 'a.pdf', type: 'application/pdf', bytes: SAMPLE_PDF });
+    expect(control.statusCode).toBe(400);
+    expect(storedResources()).toEqual(before);
+  });
+
   it('answers 404 for an unknown course and 401/403 for visitors and learners', async () => {
     const file = { name: 'a.pdf', type: 'application/pdf', bytes: SAMPLE_PDF };
     expect((await uploadResourceRequest(app, admin.cookie, 'no-such-course', { title: 'x' }, file)).statusCode).toBe(404);
