@@ -84,7 +84,7 @@ export async function startServer({ root, args, name, databaseUrl, extraEnv = {}
       throw new Error(`The server exited (${child.exitCode}) before it was ready:\n${output.slice(-3000)}`);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid, dataDir, stop };
     } catch {
       // not listening yet
     }

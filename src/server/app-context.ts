@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import type { FileStorage } from './adapters/storage/file-storage';
 import type { AppConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
@@ -27,6 +28,8 @@ export interface AppContext {
     emailQueued(): void;
   };
   auth: Auth;
+  /** Uploaded files: the disk under DATA_DIR, or S3 when S3_BUCKET is set. */
+  storage: FileStorage;
   /** The viewer of a request and the policies `requireUser` / `requireAdmin`. */
   viewers: ViewerResolver;
   rateLimiter: RateLimiter;

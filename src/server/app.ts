@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailTransport } from './adapters/mail/create-mail-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import { createFileStorage } from './adapters/storage/create-file-storage';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { ChangeFeed } from './db/change-feed';
@@ -24,6 +25,8 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
+import { adminMediaRoutes } from './modules/media/admin-media.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam } from './modules/admin/admin-api';
 import { MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
 import { siteRoutes } from './modules/site/site.routes';
@@ -72,7 +75,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   refuseAdminRoutesOutsideTheSeam(server);
   const rateLimiter = new RateLimiter(database.db, config.rateLimitScale);
-  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter });
+  const storage = createFileStorage(config.storage, config.dataDir);
+  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter, fileOrigins: storage.origin ? [storage.origin] : [] });
 
   const mailTransport = options.mailTransport ?? createMailTransport(config.mail, config.dataDir);
   const mailWorker = new MailWorker(database.db, mailTransport, server.log, options.mailWorker);
@@ -86,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.onEmailQueued?.();
   };
 
+  server.addHook('onClose', async () => {
+    await storage.close();
+  });
   const changes = await ChangeFeed.open(database, server.log);
   server.addHook('onClose', () => changes.close());
 
@@ -97,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     changes,
     mail: { transport: mailTransport, emailQueued: onEmailQueued },
     auth,
+    storage,
     viewers: new ViewerResolver(auth, database.db),
     rateLimiter,
     web: { root: options.webRoot, renderPage: options.renderPage },
@@ -106,13 +114,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accountsRoutes(context));
   await server.register(catalogRoutes(context));
   // Every admin area joins here; the seam checks the admin role on each of its requests.
-  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context)]));
+  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context), adminMediaRoutes(context)]));
   await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
   await server.register(toolsRoutes(context));
   await server.register(certificatesRoutes(context));
   await server.register(analyticsRoutes(context));
   await server.register(contactRoutes(context));
+  await server.register(mediaRoutes(context));
   await server.register(siteRoutes(context));
   return { server, context, mailWorker };
 }

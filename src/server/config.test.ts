@@ -68,4 +68,40 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/^Invalid SUPPORT_EMAIL: must be an email address/);
     });
   });
+
+  describe('storage', () => {
+    it('keeps files under DATA_DIR unless S3_BUCKET is set', () => {
+      expect(loadConfig({}).storage).toEqual({ mode: 'disk' });
+      expect(loadConfig({ S3_BUCKET: 'course-files' }).storage).toEqual({
+        mode: 's3',
+        bucket: 'course-files',
+        region: 'us-east-1',
+        endpoint: undefined,
+        credentials: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it('reads an S3-compatible endpoint with its keys, addressing the bucket in the path unless told otherwise', () => {
+      const storage = loadConfig({ S3_BUCKET: 'course-files', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).storage;
+      expect(storage).toEqual({
+        mode: 's3',
+        bucket: 'course-files',
+        region: 'eu-central-1',
+        endpoint: 'http://127.0.0.1:9000',
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      });
+      expect(loadConfig({ S3_BUCKET: 'course-files', S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false });
+    });
+
+    it('names a bad or missing storage variable in one line, without repeating the secret key', () => {
+      expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/^Missing S3_BUCKET: S3_ENDPOINT is set/);
+      expect(() => loadConfig({ S3_BUCKET: 'Course_Files' })).toThrow(/^Invalid S3_BUCKET: must be a bucket name/);
+      expect(() => loadConfig({ S3_BUCKET: 'course-files', S3_ENDPOINT: 'ftp://files' })).toThrow(/^Invalid S3_ENDPOINT/);
+      expect(() => loadConfig({ S3_BUCKET: 'course-files', S3_ACCESS_KEY_ID: 'id' })).toThrow(/^Missing S3_SECRET_ACCESS_KEY/);
+      expect(() => loadConfig({ S3_BUCKET: 'course-files', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/^Invalid S3_FORCE_PATH_STYLE/);
+      expect(() => loadConfig({ S3_BUCKET: 'course-files', S3_SECRET_ACCESS_KEY: 'hunter22' })).toThrow(new ConfigError("Missing S3_ACCESS_KEY_ID: set both S3 keys, or neither to use the SDK's own credentials"));
+    });
+  });
 });

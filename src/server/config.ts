@@ -79,6 +79,14 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || isEmailAddress(value), {
     message: 'must be an email address',
   }),
+  S3_BUCKET: optionalString.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+    message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes',
+  }),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'must be an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com'),
+  S3_REGION: optionalString.refine((value) => value === undefined || /^[a-z0-9-]+$/.test(value), { message: 'must be a region name such as eu-central-1' }),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +104,22 @@ interface MailSettings {
   /** Where replies and contact messages go (SUPPORT_EMAIL). */
   supportEmail: string;
 }
+
+/**
+ * Where uploaded files live: `disk` under DATA_DIR/files, or `s3` in an S3-compatible bucket.
+ * Without keys the AWS SDK finds credentials itself (environment, instance role).
+ */
+export type StorageConfig =
+  | { mode: 'disk' }
+  | {
+      mode: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want. */
+      forcePathStyle: boolean;
+    };
 
 /** `smtp`: mail leaves through SMTP_URL; `local`: it is written to DATA_DIR/mailbox as .eml files. */
 export type MailConfig = (MailSettings & { mode: 'smtp'; smtpUrl: string }) | (MailSettings & { mode: 'local' });
@@ -118,6 +142,7 @@ export interface AppConfig {
   /** Passed to Fastify's trustProxy: true, or the proxies' addresses or subnets. */
   trustProxy: boolean | string[];
   mail: MailConfig;
+  storage: StorageConfig;
 }
 
 const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY']);
@@ -164,6 +189,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: env.RATE_LIMIT_SCALE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mail: env.SMTP_URL ? { mode: 'smtp', smtpUrl: env.SMTP_URL, ...mailSettings } : { mode: 'local', ...mailSettings },
+    storage: storageConfig(env),
+  };
+}
+
+function storageConfig(env: Env): StorageConfig {
+  if (!env.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).find((name) => env[name] !== undefined);
+    if (stray) throw new ConfigError(`Missing S3_BUCKET: ${stray} is set, but files go to S3 only with a bucket (unset ${stray} to keep files under DATA_DIR)`);
+    return { mode: 'disk' };
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(`Missing ${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set both S3 keys, or neither to use the SDK's own credentials`);
+  }
+  return {
+    mode: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? env.S3_ENDPOINT !== undefined : env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

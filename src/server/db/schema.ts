@@ -223,6 +223,8 @@ export const videoFiles = pgTable('video_files', {
   size: bigint('size', { mode: 'number' }).notNull(),
   contentType: text('content_type').notNull(),
   storageKey: text('storage_key').notNull().unique(),
+  /** 'uploading' from the upload's first request (the name is taken then), 'ready' once every byte is stored. */
+  status: text('status', { enum: ['uploading', 'ready'] }).notNull().default('uploading'),
   createdAt: createdAt(),
 });
 

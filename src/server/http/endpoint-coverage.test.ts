@@ -30,6 +30,9 @@ const NOT_YET_DESCRIBED = new Set([
   'GET /api/admin/emails/:id',
 ]);
 
+/** The tus upload protocol: its own headers, HEAD requests and raw bodies, like Better Auth's mount. */
+const PROTOCOL_ROUTES = new Set(['POST /api/admin/uploads/videos', 'PATCH /api/admin/uploads/videos/:id', 'DELETE /api/admin/uploads/videos/:id']);
+
 const areas = import.meta.glob<Record<string, unknown>>(['../../shared/api/*.ts', '!../../shared/api/*.test.ts'], { eager: true });
 const descriptors = Object.values(areas)
   .flatMap((area) => Object.values(area))
@@ -49,7 +52,7 @@ describe('endpoint descriptors', () => {
     const undescribed = registeredRoutes(app.server)
       .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/auth/'))
       .map((route) => `${route.method} ${route.url}`)
-      .filter((route) => !described.has(route) && !NOT_YET_DESCRIBED.has(route));
+      .filter((route) => !described.has(route) && !NOT_YET_DESCRIBED.has(route) && !PROTOCOL_ROUTES.has(route));
     expect(undescribed).toEqual([]);
   });
 

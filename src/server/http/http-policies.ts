@@ -15,10 +15,10 @@ import { addSecurityHeaders } from './security-headers';
  * the canonical API address, the same-origin check for writes, per-route limits, the
  * control-character net, and no-store for API answers. Call before registering any route.
  */
-export function applyHttpPolicies(app: FastifyInstance, options: { publicUrl: string; limiter: RateLimiter }): void {
+export function applyHttpPolicies(app: FastifyInstance, options: { publicUrl: string; limiter: RateLimiter; fileOrigins?: readonly string[] }): void {
   recordRoutes(app);
   answerWithRequestId(app);
-  addSecurityHeaders(app, options.publicUrl);
+  addSecurityHeaders(app, options.publicUrl, options.fileOrigins);
   refuseNonCanonicalApiPaths(app);
   refuseCrossOriginWrites(app, options.publicUrl);
   limitRoutes(app, options.limiter);

@@ -32,6 +32,7 @@ const PARAMETERS: Record<string, string> = {
   certificateId: 'CERT-2026-ABC123',
   id: randomUUID(),
   toolId: 'roi-calculator',
+  name: 'intro.mp4',
 };
 
 /** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
@@ -46,6 +47,11 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     state: { hoursPerWeek: '5', hourlyCost: '40', toolCostPerMonth: '30', setupCost: '0', rampUpMonths: '1' },
   },
   'DELETE /api/learn/:slug/lessons/:lessonId/tools/:toolId': {},
+  'DELETE /api/admin/videos/:name': {},
+  'POST /api/admin/uploads/videos': {},
+  'PATCH /api/admin/uploads/videos/:id': {},
+  'DELETE /api/admin/uploads/videos/:id': {},
+  'POST /api/admin/courses/:slug/resources': { title: 'Workbook', description: 'Fill it in as you go' },
 };
 
 const AUTH_EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {

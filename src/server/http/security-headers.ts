@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * without inline scripts, no framing by other sites, no MIME sniffing, no camera, microphone
  * or location, HSTS on https. Answers given before routing (framework-errors.ts) send them too.
  */
-export function securityHeaders(publicUrl: string): Record<string, string> {
+export function securityHeaders(publicUrl: string, fileOrigins: readonly string[] = []): Record<string, string> {
   const https = publicUrl.startsWith('https:');
   const csp = [
     "default-src 'self'",
@@ -15,9 +15,10 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "media-src 'self' blob: https:",
+    // Uploaded files in S3 arrive from the bucket's origin by signed redirects (decision 0020).
+    ["media-src 'self' blob: https:", ...fileOrigins].join(' '),
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
-    "connect-src 'self'",
+    ["connect-src 'self'", ...fileOrigins].join(' '),
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -43,8 +44,8 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
   };
 }
 
-export function addSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
-  const headers = securityHeaders(publicUrl);
+export function addSecurityHeaders(app: FastifyInstance, publicUrl: string, fileOrigins: readonly string[] = []): void {
+  const headers = securityHeaders(publicUrl, fileOrigins);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
 import type * as catalog from './catalog';
+import type * as media from './media';
 
 /**
  * Every endpoint descriptor of src/shared/api, as a type: the web app names an endpoint by its
@@ -7,7 +8,7 @@ import type * as catalog from './catalog';
  */
 type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 
-export type ApiEndpoint = EndpointsOf<typeof catalog>;
+export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof media>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

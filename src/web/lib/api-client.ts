@@ -37,7 +37,8 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
     ...init,
     headers: {
       accept: 'application/json',
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      // A FormData body (a file upload) sets its own multipart type and boundary.
+      ...(init.body !== undefined && !(init.body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
       ...init.headers,
     },
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CourseLevel } from '../../../shared/levels';
 import type { DbExecutor } from '../../db/client';
 import { courses } from '../../db/schema';
@@ -17,4 +17,13 @@ export function findPublishedCourses(db: DbExecutor, level?: CourseLevel): Promi
 export async function findCourseBySlug(db: DbExecutor, slug: string): Promise<CourseRow | undefined> {
   const [row] = await db.select().from(courses).where(eq(courses.slug, slug)).limit(1);
   return row;
+}
+
+/** Every course, drafts included, whose stored curriculum holds `text` anywhere (object or JSON-string storage alike). */
+export function findCoursesMentioning(db: DbExecutor, text: string): Promise<CourseRow[]> {
+  return db
+    .select()
+    .from(courses)
+    .where(sql`strpos(${courses.curriculum}::text, ${text}) > 0`)
+    .orderBy(asc(courses.createdAt));
 }

@@ -2,11 +2,12 @@ import { gzipSync } from 'node:zlib';
 import type { CourseDetail } from '../../../shared/api/catalog';
 import { compareCoursesForCatalog } from '../../../shared/catalog-order';
 import { InvalidCurriculumError, parseCurriculum, type Curriculum } from '../../../shared/curriculum';
+import { filesUsedBy, type FileUse } from '../../../shared/curriculum-files';
 import type { CourseLevel } from '../../../shared/levels';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { findCourseBySlug, findPublishedCourses, type CourseRow } from './catalog.data';
+import { findCourseBySlug, findCoursesMentioning, findPublishedCourses, type CourseRow } from './catalog.data';
 import { presentCourseDetail, presentCourseSummary } from './catalog.presenter';
 
 export type { CourseRow } from './catalog.data';
@@ -14,6 +15,23 @@ export type { CourseRow } from './catalog.data';
 /** Any course by its slug, drafts included: callers apply their own policy (enrolment, learning, page meta). */
 export function findCourse(db: DbExecutor, slug: string): Promise<CourseRow | undefined> {
   return findCourseBySlug(db, slug);
+}
+
+/**
+ * The courses (drafts included) whose lessons use a file address starting with `prefix`
+ * (`/media/videos/`), each with those uses. A course whose curriculum fails the schema is skipped.
+ */
+export async function findFileUses(db: DbExecutor, prefix: string): Promise<{ course: CourseRow; uses: FileUse[] }[]> {
+  const rows = await findCoursesMentioning(db, prefix);
+  return rows.flatMap((course) => {
+    try {
+      const uses = filesUsedBy(parseCurriculum(course.curriculum)).filter((use) => use.url.startsWith(prefix));
+      return uses.length > 0 ? [{ course, uses }] : [];
+    } catch (error) {
+      if (error instanceof InvalidCurriculumError) return [];
+      throw error;
+    }
+  });
 }
 
 /** The published courses, oldest first (the sitemap). */

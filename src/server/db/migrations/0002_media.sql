@@ -1,0 +1,1 @@
+ALTER TABLE "video_files" ADD COLUMN "status" text DEFAULT 'uploading' NOT NULL;
