@@ -25,7 +25,10 @@ const questionBase = {
 
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;
-const options = z.array(shortText(500)).min(MIN_OPTIONS).max(MAX_OPTIONS);
+const options = z
+  .array(shortText(500))
+  .min(MIN_OPTIONS, `A question needs at least ${MIN_OPTIONS} options`)
+  .max(MAX_OPTIONS, `A question has at most ${MAX_OPTIONS} options`);
 
 export const questionSchema = z.discriminatedUnion('type', [
   z.object({
@@ -64,7 +67,12 @@ export const quizSchema = z.object({
   id,
   title: shortText(200).min(1),
   description: shortText(2000).default(''),
-  passing_score: z.number().int().min(0).max(100).default(DEFAULT_PASSING_SCORE),
+  passing_score: z
+    .number()
+    .int('The passing score is a whole number from 0 to 100')
+    .min(0, 'The passing score is a whole number from 0 to 100')
+    .max(100, 'The passing score is a whole number from 0 to 100')
+    .default(DEFAULT_PASSING_SCORE),
   questions: z.array(questionSchema).min(1).max(100),
 });
 

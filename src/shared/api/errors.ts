@@ -13,6 +13,12 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   /** The course is a draft: it takes no learners yet (admins may still enter it). */
   COURSE_IN_DEVELOPMENT: 409,
+  /** A course-builder save made from a stale copy: someone saved the course since. */
+  COURSE_CHANGED: 409,
+  /** A save would remove lessons learners completed; it must confirm. */
+  COMPLETED_LESSONS_REMOVED: 409,
+  /** A course with enrolled learners cannot be deleted (unpublish it instead). */
+  COURSE_HAS_LEARNERS: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
