@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { RateLimiter } from './http/rate-limiter';
 import type { Auth } from './modules/accounts/auth';
+import type { CatalogChanges } from './modules/catalog/catalog-changes';
 import type { ViewerResolver } from './modules/accounts/viewer';
 import type { RenderPage } from '../shared/server-render';
 
@@ -27,6 +28,8 @@ export interface AppContext {
   /** The viewer of a request and the policies `requireUser` / `requireAdmin`. */
   viewers: ViewerResolver;
   rateLimiter: RateLimiter;
+  /** Told when courses are written; the catalogue's and the site's caches in this process listen (decision 0018). */
+  catalogChanges: CatalogChanges;
   /** The web app the site module serves. */
   web: {
     /** The built web app (dist/web); absent in API tests, which get the source index.html. */

@@ -14,8 +14,10 @@ import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ViewerResolver } from './modules/accounts/viewer';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { CatalogChanges } from './modules/catalog/catalog-changes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { courseBuilderRoutes } from './modules/course-builder/course-builder.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     auth,
     viewers: new ViewerResolver(auth, database.db),
     rateLimiter,
+    catalogChanges: new CatalogChanges(),
     web: { root: options.webRoot, renderPage: options.renderPage },
   };
   await server.register(healthRoutes(context));
@@ -99,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accountsRoutes(context));
   await server.register(catalogRoutes(context));
   // Every admin area joins here; the seam checks the admin role on each of its requests.
-  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context)]));
+  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context), courseBuilderRoutes(context)]));
   await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
   await server.register(toolsRoutes(context));

@@ -32,6 +32,7 @@ const PARAMETERS: Record<string, string> = {
   certificateId: 'CERT-2026-ABC123',
   id: randomUUID(),
   toolId: 'roi-calculator',
+  versionId: randomUUID(),
 };
 
 /** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
@@ -46,6 +47,14 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     state: { hoursPerWeek: '5', hourlyCost: '40', toolCostPerMonth: '30', setupCost: '0', rampUpMonths: '1' },
   },
   'DELETE /api/learn/:slug/lessons/:lessonId/tools/:toolId': {},
+  'POST /api/admin/courses': { title: 'Probe Course', slug: 'probe-course' },
+  'PUT /api/admin/courses/:slug': {
+    baseVersion: 1,
+    course: { title: 'Probe', description: '', level: 'Beginner', duration: '', thumbnailUrl: null, requiredPlan: 'free', published: false },
+    curriculum: { modules: [{ id: 'm1', title: 'Module', lessons: [{ id: 'l1', title: 'Lesson' }] }] },
+  },
+  'DELETE /api/admin/courses/:slug': {},
+  'POST /api/admin/courses/:slug/versions/:versionId/restore': { baseVersion: 1 },
 };
 
 const AUTH_EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {

@@ -10,8 +10,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { CatalogService } from './catalog.service';
 
-export function catalogRoutes({ database, log }: AppContext) {
-  const catalog = new CatalogService(database.db, log);
+export function catalogRoutes({ database, log, catalogChanges }: AppContext) {
+  const catalog = new CatalogService(database.db, log, catalogChanges);
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 

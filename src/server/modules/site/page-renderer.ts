@@ -28,9 +28,11 @@ const MAX_RENDERS_PER_SECOND = 20;
  */
 export function cacheRenderedPages(
   render: (url: string, dataUrls: string[], session: RenderSession) => Promise<ServerRenderedPage>,
-  { now = Date.now, ttlMs = CACHE_TTL_MS }: { now?: () => number; ttlMs?: number } = {},
+  { now = Date.now, ttlMs = CACHE_TTL_MS, clearOn }: { now?: () => number; ttlMs?: number; clearOn?: (clear: () => void) => void } = {},
 ): (url: string, dataUrls: string[], session?: RenderSession) => Promise<ServerRenderedPage | undefined> {
   const cache = new Map<string, { expires: number; page: Promise<ServerRenderedPage> }>();
+  // A course save drops every rendering: course pages, /courses and the home page all show courses.
+  clearOn?.(() => cache.clear());
   let windowStart = -Infinity;
   let rendersInWindow = 0;
   return async (url, dataUrls, session = 'unknown') => {

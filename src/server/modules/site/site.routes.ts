@@ -36,7 +36,7 @@ function notFoundFallback(pathname: string): string {
   return `<main><h1>Page Not Found</h1><p>We couldn't find <code>${escapeHtml(pathname)}</code>.</p><p><a href="/">Go Home</a> · <a href="/courses">Browse Courses</a></p></main>`;
 }
 
-export function siteRoutes({ database, config, web }: AppContext) {
+export function siteRoutes({ database, config, web, catalogChanges }: AppContext) {
   const { db } = database;
   const { publicUrl } = config;
   const options = { webRoot: web.root, renderPage: web.renderPage };
@@ -132,8 +132,9 @@ export function siteRoutes({ database, config, web }: AppContext) {
         if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
         return { url, body: response.json() as unknown };
       };
-      renderCached = cacheRenderedPages(async (url, dataUrls, session) =>
-        renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)), session, siteConfig }),
+      renderCached = cacheRenderedPages(
+        async (url, dataUrls, session) => renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)), session, siteConfig }),
+        { clearOn: (clear) => catalogChanges.onChange(clear) },
       );
     }
 
