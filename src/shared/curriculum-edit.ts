@@ -10,6 +10,8 @@ export const MIN_QUESTION_OPTIONS = 2;
 export const MAX_QUESTION_OPTIONS = 6;
 export const FALLBACK_PASSING_SCORE = 70;
 export const NEW_LESSON_DURATION = '5 min';
+/** The longest course description the builder saves. */
+export const MAX_COURSE_DESCRIPTION = 5_000;
 
 /** A question as the editor holds it; the curriculum schema decides whether it can be saved. */
 export interface QuestionDraft {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { duplicateIdProblem } from '../curriculum-edit';
+import { duplicateIdProblem, MAX_COURSE_DESCRIPTION } from '../curriculum-edit';
 import { curriculumSchema, type Curriculum } from '../curriculum';
 import { COURSE_LEVELS } from '../levels';
 import { PLANS } from '../plans';
 import { courseSlugSchema, courseSummarySchema } from './catalog';
+import { defineEndpoint } from './endpoint';
 import { multiLineText, singleLineText } from './text';
 
 /** Contracts of the course builder's admin API (/api/admin/courses…). */
 
-export const MAX_COURSE_DESCRIPTION = 5_000;
 export const VERSIONS_LISTED = 20;
 
 const thumbnailUrlSchema = singleLineText('The thumbnail address')
@@ -182,6 +182,68 @@ export const restoreCourseVersionRequestSchema = z
   .strict();
 
 export const deleteCourseResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** Every course, drafts included, newest first, with lessons and enrolled learners counted. */
+export const listAdminCourses = defineEndpoint({ method: 'GET', path: '/api/admin/courses', response: listAdminCoursesResponseSchema });
+
+/** Whether an address is free for a new course, asked as the admin types. */
+export const checkCourseSlug = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/course-slugs',
+  query: slugAvailabilityQuerySchema,
+  response: slugAvailabilityResponseSchema,
+});
+
+/** A new draft course with a title and a unique slug; 400 when the slug is taken. */
+export const createAdminCourse = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/courses',
+  body: createCourseRequestSchema,
+  response: editableCourseResponseSchema,
+  statuses: [201],
+});
+
+/** The whole course for editing, quiz answers included, with the version a save names. */
+export const getAdminCourse = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/courses/:slug',
+  params: adminCourseSlugParamsSchema,
+  response: editableCourseResponseSchema,
+});
+
+/** Saves the course fields and the whole curriculum in one transaction; 409 from a stale copy. */
+export const saveAdminCourse = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/courses/:slug',
+  params: adminCourseSlugParamsSchema,
+  body: saveCourseRequestSchema,
+  response: editableCourseResponseSchema,
+});
+
+/** Deletes a course nobody is enrolled in; 409 otherwise (unpublish it instead). */
+export const deleteAdminCourse = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/courses/:slug',
+  params: adminCourseSlugParamsSchema,
+  response: deleteCourseResponseSchema,
+});
+
+/** The latest VERSIONS_LISTED versions of a course, newest first. */
+export const listCourseVersions = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/courses/:slug/versions',
+  params: adminCourseSlugParamsSchema,
+  response: listCourseVersionsResponseSchema,
+});
+
+/** Saves a kept version's content as a new version, from the copy's version like any save. */
+export const restoreCourseVersion = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/courses/:slug/versions/:versionId/restore',
+  params: courseVersionParamsSchema,
+  body: restoreCourseVersionRequestSchema,
+  response: editableCourseResponseSchema,
+});
 
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 export type CreateCourseRequest = z.infer<typeof createCourseRequestSchema>;

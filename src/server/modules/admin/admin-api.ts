@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnyEndpoint } from '../../../shared/api/endpoint';
 import type { AppContext } from '../../app-context';
+import { registerEndpoint, type EndpointHandler, type EndpointOptions } from '../../http/endpoint-route';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -34,4 +36,13 @@ export function refuseAdminRoutesOutsideTheSeam(app: FastifyInstance): void {
       throw new Error(`${route.method} ${route.url} is an admin route outside the admin API: register it through adminApiRoutes`);
     }
   });
+}
+
+/**
+ * Registers an admin endpoint inside the seam: its descriptor names the whole path
+ * (`/api/admin/courses`), which the seam's prefix already holds.
+ */
+export function registerAdminEndpoint<E extends AnyEndpoint>(admin: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options?: EndpointOptions): void {
+  if (!endpoint.path.startsWith(`${ADMIN_API_PREFIX}/`)) throw new Error(`${endpoint.route} is not an admin endpoint: its path must start with ${ADMIN_API_PREFIX}/`);
+  registerEndpoint(admin, { ...endpoint, path: endpoint.path.slice(ADMIN_API_PREFIX.length) }, handler, options);
 }

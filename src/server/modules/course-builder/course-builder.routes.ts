@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminCourseSlugParamsSchema,
-  courseVersionParamsSchema,
-  createCourseRequestSchema,
-  deleteCourseResponseSchema,
-  editableCourseResponseSchema,
-  listAdminCoursesResponseSchema,
-  listCourseVersionsResponseSchema,
-  restoreCourseVersionRequestSchema,
-  saveCourseRequestSchema,
-  slugAvailabilityQuerySchema,
-  slugAvailabilityResponseSchema,
+  checkCourseSlug,
+  createAdminCourse,
+  deleteAdminCourse,
+  getAdminCourse,
+  listAdminCourses,
+  listCourseVersions,
+  restoreCourseVersion,
+  saveAdminCourse,
 } from '../../../shared/api/admin-courses';
 import type { AppContext } from '../../app-context';
-import type { AdminRoutes } from '../admin/admin-api';
+import { registerAdminEndpoint, type AdminRoutes } from '../admin/admin-api';
 import { CourseBuilderService } from './course-builder.service';
 
 /**
@@ -27,53 +23,19 @@ const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
 export function courseBuilderRoutes({ database, catalogChanges, viewers }: AppContext): AdminRoutes {
   const builder = new CourseBuilderService(database.db, catalogChanges);
   return async function register(admin: FastifyInstance): Promise<void> {
-    const routes = admin.withTypeProvider<ZodTypeProvider>();
-
-    routes.get('/courses', { schema: { response: { 200: listAdminCoursesResponseSchema } } }, async () => builder.list());
-
-    routes.get(
-      '/course-slugs',
-      { schema: { querystring: slugAvailabilityQuerySchema, response: { 200: slugAvailabilityResponseSchema } } },
-      async (request) => builder.slugAvailability(request.query.slug),
+    registerAdminEndpoint(admin, listAdminCourses, async () => builder.list());
+    registerAdminEndpoint(admin, checkCourseSlug, async ({ query }) => builder.slugAvailability(query.slug));
+    registerAdminEndpoint(admin, createAdminCourse, async ({ body }, request, reply) =>
+      reply.code(201).send(await builder.create(await viewers.requireAdmin(request), body)),
     );
-
-    routes.post(
-      '/courses',
-      { schema: { body: createCourseRequestSchema, response: { 201: editableCourseResponseSchema } } },
-      async (request, reply) => {
-        const viewer = await viewers.requireAdmin(request);
-        return reply.code(201).send(await builder.create(viewer, request.body));
-      },
-    );
-
-    routes.get(
-      '/courses/:slug',
-      { schema: { params: adminCourseSlugParamsSchema, response: { 200: editableCourseResponseSchema } } },
-      async (request) => builder.get(request.params.slug),
-    );
-
-    routes.put(
-      '/courses/:slug',
-      { bodyLimit: SAVE_BODY_LIMIT, schema: { params: adminCourseSlugParamsSchema, body: saveCourseRequestSchema, response: { 200: editableCourseResponseSchema } } },
-      async (request) => builder.save(await viewers.requireAdmin(request), request.params.slug, request.body),
-    );
-
-    routes.delete(
-      '/courses/:slug',
-      { schema: { params: adminCourseSlugParamsSchema, response: { 200: deleteCourseResponseSchema } } },
-      async (request) => builder.delete(request.params.slug),
-    );
-
-    routes.get(
-      '/courses/:slug/versions',
-      { schema: { params: adminCourseSlugParamsSchema, response: { 200: listCourseVersionsResponseSchema } } },
-      async (request) => builder.versions(request.params.slug),
-    );
-
-    routes.post(
-      '/courses/:slug/versions/:versionId/restore',
-      { schema: { params: courseVersionParamsSchema, body: restoreCourseVersionRequestSchema, response: { 200: editableCourseResponseSchema } } },
-      async (request) => builder.restore(await viewers.requireAdmin(request), request.params.slug, request.params.versionId, request.body),
+    registerAdminEndpoint(admin, getAdminCourse, async ({ params }) => builder.get(params.slug));
+    registerAdminEndpoint(admin, saveAdminCourse, async ({ params, body }, request) => builder.save(await viewers.requireAdmin(request), params.slug, body), {
+      bodyLimit: SAVE_BODY_LIMIT,
+    });
+    registerAdminEndpoint(admin, deleteAdminCourse, async ({ params }) => builder.delete(params.slug));
+    registerAdminEndpoint(admin, listCourseVersions, async ({ params }) => builder.versions(params.slug));
+    registerAdminEndpoint(admin, restoreCourseVersion, async ({ params, body }, request) =>
+      builder.restore(await viewers.requireAdmin(request), params.slug, params.versionId, body),
     );
   };
 }

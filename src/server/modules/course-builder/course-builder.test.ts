@@ -1,12 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editableCourseResponseSchema, listAdminCoursesResponseSchema, type EditableCourse } from '../../../shared/api/admin-courses';
+import {
+  createAdminCourse,
+  editableCourseResponseSchema,
+  getAdminCourse,
+  listAdminCoursesResponseSchema,
+  saveAdminCourse,
+  type EditableCourse,
+  type SaveCourseRequest,
+} from '../../../shared/api/admin-courses';
 import { IN_DEVELOPMENT_NOTICE } from '../../../shared/course-access';
 import type { Curriculum, CurriculumInput } from '../../../shared/curriculum';
 import { renderPage } from '../../../web/entry-server';
 import { courses, courseVersions } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
+import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse, uniqueSlug } from '../../testing/factories';
 import { learningRequests, quizCurriculum } from '../../testing/learning';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -29,11 +38,7 @@ const learning = learningRequests(() => app);
 const send = (options: InjectOptions, as: TestLearner | null = admin) =>
   app.server.inject({ ...options, headers: { ...SAME_ORIGIN, ...(as ? { cookie: as.cookie } : {}), ...options.headers } });
 
-const getCourse = async (slug: string, as = admin) => {
-  const response = await send({ method: 'GET', url: `/api/admin/courses/${slug}` }, as);
-  expect(response.statusCode, response.body).toBe(200);
-  return editableCourseResponseSchema.parse(response.json()).course;
-};
+const getCourse = async (slug: string, as = admin) => (await injectEndpoint(app.server, getAdminCourse, { cookie: as.cookie }, { params: { slug } })).body().course;
 
 const fieldsOf = (course: EditableCourse) => ({
   title: course.title,
@@ -54,26 +59,19 @@ interface SaveChanges {
 }
 
 /** Saves `copy` (the editor's copy) with these changes, from the copy's version unless told otherwise. */
-const save = (copy: EditableCourse, changes: SaveChanges = {}, as = admin) =>
-  send(
-    {
-      method: 'PUT',
-      url: `/api/admin/courses/${copy.slug}`,
-      payload: {
-        baseVersion: changes.baseVersion ?? copy.version,
-        course: { ...fieldsOf(copy), ...changes.course },
-        curriculum: changes.curriculum ?? copy.curriculum,
-        ...(changes.confirmRemovingCompletedLessons === undefined ? {} : { confirmRemovingCompletedLessons: changes.confirmRemovingCompletedLessons }),
-      },
-    },
-    as,
-  );
-
-const createAsAdmin = async (title = 'A New Course', slug = uniqueSlug('new')) => {
-  const response = await send({ method: 'POST', url: '/api/admin/courses', payload: { title, slug } });
-  expect(response.statusCode, response.body).toBe(201);
-  return editableCourseResponseSchema.parse(response.json()).course;
+const save = async (copy: EditableCourse, changes: SaveChanges = {}, as = admin) => {
+  const body = {
+    baseVersion: changes.baseVersion ?? copy.version,
+    course: { ...fieldsOf(copy), ...changes.course },
+    curriculum: changes.curriculum ?? copy.curriculum,
+    ...(changes.confirmRemovingCompletedLessons === undefined ? {} : { confirmRemovingCompletedLessons: changes.confirmRemovingCompletedLessons }),
+  };
+  // Bad-input tests send what the form never would, so the body is not checked against the request type here.
+  return (await injectEndpoint(app.server, saveAdminCourse, { cookie: as.cookie }, { params: { slug: copy.slug }, body: body as SaveCourseRequest })).response;
 };
+
+const createAsAdmin = async (title = 'A New Course', slug = uniqueSlug('new')) =>
+  (await injectEndpoint(app.server, createAdminCourse, { cookie: admin.cookie }, { body: { title, slug } })).body().course;
 
 /** Swaps two lessons of the first module and renames one: what must not break a learner's course. */
 function reorderAndRename(curriculum: Curriculum): Curriculum {

@@ -1,6 +1,6 @@
 import { COURSE_LEVELS, type CourseLevel } from '@shared/levels';
 import { PLAN_OFFERS, PLANS, type Plan } from '@shared/plans';
-import { MAX_COURSE_DESCRIPTION } from '@shared/api/admin-courses';
+import { MAX_COURSE_DESCRIPTION } from '@shared/curriculum-edit';
 import { Card } from '@web/components/ui/card';
 import type { DraftCourse } from './course-draft';
 import { Field, INPUT_CLASS, SELECT_CLASS, TEXTAREA_CLASS } from './field';

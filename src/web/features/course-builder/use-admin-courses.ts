@@ -1,33 +1,19 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateCourseRequest,
-  EditableCourseResponse,
-  ListAdminCoursesResponse,
-  ListCourseVersionsResponse,
-  RestoreCourseVersionRequest,
-  SaveCourseRequest,
-  SlugAvailabilityResponse,
-} from '@shared/api/admin-courses';
-import { apiRequest, ApiRequestError } from '@web/lib/api-client';
+import type { CreateCourseRequest, RestoreCourseVersionRequest, SaveCourseRequest } from '@shared/api/admin-courses';
+import { ApiRequestError } from '@web/lib/api-client';
+import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 import { sessionQueryKey, userQueryKey } from '@web/lib/use-session';
 
-const coursePath = (slug: string) => `/api/admin/courses/${encodeURIComponent(slug)}`;
-
-export const fetchAdminCourses = () => apiRequest<ListAdminCoursesResponse>('/api/admin/courses');
-export const fetchSlugAvailability = (slug: string) => apiRequest<SlugAvailabilityResponse>(`/api/admin/course-slugs?${new URLSearchParams({ slug })}`);
-export const createCourse = (request: CreateCourseRequest) =>
-  apiRequest<EditableCourseResponse>('/api/admin/courses', { method: 'POST', body: JSON.stringify(request) });
-export const fetchEditableCourse = (slug: string) => apiRequest<EditableCourseResponse>(coursePath(slug));
-export const saveCourse = (slug: string, request: SaveCourseRequest) =>
-  apiRequest<EditableCourseResponse>(coursePath(slug), { method: 'PUT', body: JSON.stringify(request) });
-export const deleteCourse = (slug: string) => apiRequest<{ deleted: true }>(coursePath(slug), { method: 'DELETE' });
-export const fetchCourseVersions = (slug: string) => apiRequest<ListCourseVersionsResponse>(`${coursePath(slug)}/versions`);
-export const restoreCourseVersion = (slug: string, versionId: string, request: RestoreCourseVersionRequest) =>
-  apiRequest<EditableCourseResponse>(`${coursePath(slug)}/versions/${encodeURIComponent(versionId)}/restore`, {
-    method: 'POST',
-    body: JSON.stringify(request),
-  });
+export const fetchAdminCourses = () => callEndpoint('GET /api/admin/courses');
+export const fetchSlugAvailability = (slug: string) => callEndpoint('GET /api/admin/course-slugs', { query: { slug } });
+export const createCourse = (body: CreateCourseRequest) => callEndpoint('POST /api/admin/courses', { body });
+export const fetchEditableCourse = (slug: string) => callEndpoint('GET /api/admin/courses/:slug', { params: { slug } });
+export const saveCourse = (slug: string, body: SaveCourseRequest) => callEndpoint('PUT /api/admin/courses/:slug', { params: { slug }, body });
+export const deleteCourse = (slug: string) => callEndpoint('DELETE /api/admin/courses/:slug', { params: { slug } });
+export const fetchCourseVersions = (slug: string) => callEndpoint('GET /api/admin/courses/:slug/versions', { params: { slug } });
+export const restoreCourseVersion = (slug: string, versionId: string, body: RestoreCourseVersionRequest) =>
+  callEndpoint('POST /api/admin/courses/:slug/versions/:versionId/restore', { params: { slug, versionId }, body });
 
 /** A 401 or 403 means the session or role changed since the page opened: the admin guard decides again. */
 function useRecheckAccessOn(error: Error | null): void {
@@ -38,9 +24,13 @@ function useRecheckAccessOn(error: Error | null): void {
   }, [denied, queryClient]);
 }
 
-export const adminCoursesKey = (adminId: string) => userQueryKey(adminId, 'admin-courses');
-export const editableCourseKey = (adminId: string, slug: string) => userQueryKey(adminId, 'admin-course', slug);
-export const courseVersionsKey = (adminId: string, slug: string) => userQueryKey(adminId, 'admin-course-versions', slug);
+/** An admin's data is cached under their id too, so another account in the same tab never sees it. */
+export const adminCoursesKey = (adminId: string) => [...userQueryKey(adminId), ...endpointKey('GET /api/admin/courses')];
+export const editableCourseKey = (adminId: string, slug: string) => [...userQueryKey(adminId), ...endpointKey('GET /api/admin/courses/:slug', { params: { slug } })];
+export const courseVersionsKey = (adminId: string, slug: string) => [
+  ...userQueryKey(adminId),
+  ...endpointKey('GET /api/admin/courses/:slug/versions', { params: { slug } }),
+];
 
 export function useAdminCourses(adminId: string) {
   const query = useQuery({ queryKey: adminCoursesKey(adminId), queryFn: fetchAdminCourses, staleTime: 0 });
