@@ -142,10 +142,10 @@ function Editor({ adminId, initial }: { adminId: string; initial: EditableCourse
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Courses
           </ButtonLink>
-          <p className="min-w-0 flex-1 text-sm text-muted" aria-live="polite">
+          <p className="order-last w-full text-xs text-muted sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 sm:text-sm" aria-live="polite">
             {saving ? 'Saving…' : dirty ? 'Unsaved changes' : `Version ${base.version}, saved`}
           </p>
-          <Button onClick={() => void save()} disabled={saving} aria-busy={saving}>
+          <Button onClick={() => void save()} disabled={saving} aria-busy={saving} className="ml-auto">
             {saving ? <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
             Save Changes
           </Button>

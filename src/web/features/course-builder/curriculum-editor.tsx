@@ -199,7 +199,7 @@ export function CurriculumEditor({ courseSlug, modules, onChange }: CurriculumEd
                     <span className="min-w-0 truncate font-semibold">
                       Module {mi + 1}: {module.title}
                     </span>
-                    <span className="shrink-0 text-sm text-muted">
+                    <span className="hidden shrink-0 text-sm text-muted sm:inline">
                       ({module.lessons.length} {module.lessons.length === 1 ? 'lesson' : 'lessons'})
                     </span>
                   </button>
