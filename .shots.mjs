@@ -15,7 +15,8 @@ for (const [label, width] of [['1280', 1280], ['390', 390]]) {
   await page.waitForTimeout(500);
   if (process.env.Y) await page.evaluate((y) => window.scrollTo(0, y), Number(process.env.Y));
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/builder-shots/${name}-${label}.png`, fullPage: !process.env.Y && width > 500 });
+  if (process.env.SEL) await page.locator(process.env.SEL).first().screenshot({ path: `/tmp/builder-shots/${name}-${label}.png` });
+  else await page.screenshot({ path: `/tmp/builder-shots/${name}-${label}.png`, fullPage: !process.env.Y && width > 500 });
   await context.close();
 }
 await browser.close();

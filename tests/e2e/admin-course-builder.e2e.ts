@@ -232,4 +232,93 @@ describe('the admin course builder', () => {
     await first.close();
     await second.close();
   });
+
+  it('guards the admin pages, shows their load states, asks before leaving unsaved work, checks video addresses, drags modules and deletes a course', { timeout: 180_000 }, async () => {
+    const visitor = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const { page: visitorPage } = await open(visitor, '/admin/courses');
+    await visitorPage.waitForURL(`${baseUrl()}/auth?redirect=/admin/courses`);
+    await expectVisible(toast(visitorPage, 'Authentication required'));
+    expect(await toast(visitorPage, 'Authentication required').innerText()).toContain('Please sign in to access this page');
+    await visitor.close();
+
+    const learner = await signedInContext('new-learner');
+    const { page: learnerPage } = await open(learner, '/admin/courses/ai-101-for-business-owners/edit');
+    await learnerPage.waitForURL(`${baseUrl()}/`);
+    await expectVisible(toast(learnerPage, 'Access Denied'));
+    expect(await toast(learnerPage, 'Access Denied').innerText()).toContain('You must be an admin to access this page.');
+    await learner.close();
+
+    const admin = await signedInContext(E2E_ADMIN);
+    const edit = await admin.request.get(`${baseUrl()}/admin/courses/ai-101-for-business-owners/edit`);
+    expect(await edit.text()).toContain('<meta name="robots" content="noindex">');
+
+    const failing = await admin.newPage();
+    await failing.route('**/api/admin/courses', (route) => route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }));
+    await failing.goto(`${baseUrl()}/admin/courses`);
+    await expectVisible(failing.getByRole('alert').getByText('Failed to load courses.'));
+    await failing.unroute('**/api/admin/courses');
+    await failing.route('**/api/admin/courses', (route) => route.fulfill({ json: { courses: [] } }));
+    await failing.reload();
+    await expectVisible(failing.getByText('No courses found'));
+    await failing.close();
+
+    const { page: missing } = await open(admin, '/admin/courses/no-such-course/edit');
+    await missing.waitForURL(`${baseUrl()}/admin/courses`);
+    await expectVisible(toast(missing, 'Course not found.'));
+    await missing.close();
+
+    const slug = `builder-states-${Date.now().toString(36)}`;
+    const headers = { origin: baseUrl() };
+    const created = (await (await admin.request.post(`${baseUrl()}/api/admin/courses`, { headers, data: { title: 'Builder States', slug } })).json()).course;
+    const saved = await admin.request.put(`${baseUrl()}/api/admin/courses/${slug}`, {
+      headers,
+      data: {
+        baseVersion: created.version,
+        course: { title: 'Builder States', description: '', level: 'Beginner', duration: '', thumbnailUrl: null, requiredPlan: 'free', published: false },
+        curriculum: { modules: [{ id: 'first', title: 'First Module', lessons: [{ id: 'only', title: 'Only Lesson' }] }, { id: 'second', title: 'Second Module', lessons: [] }] },
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    const { page, errors } = await open(admin, `/admin/courses/${slug}/edit`);
+    const moduleTitles = () => page.getByTestId('module').evaluateAll((modules) => modules.map((module) => module.querySelector('[aria-expanded] span')?.textContent));
+    expect(await moduleTitles()).toEqual(['Module 1: First Module', 'Module 2: Second Module']);
+    await page.getByRole('button', { name: 'Reorder module Second Module' }).dragTo(page.getByTestId('module').first());
+    expect(await moduleTitles()).toEqual(['Module 1: Second Module', 'Module 2: First Module']);
+
+    await page.getByRole('button', { name: /^Only Lesson/ }).click();
+    const lesson = lessonCard(page, 'Only Lesson');
+    await page.route('**/api/admin/videos', (route) => route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'down' } }));
+    await lesson.getByRole('button', { name: 'Assign video' }).click();
+    const videoDialog = page.getByRole('dialog', { name: 'Assign a video' });
+    await expectVisible(videoDialog.getByText('Failed to load videos.'));
+    await videoDialog.getByLabel('Or paste a video address').fill('https://example.com/about');
+    await videoDialog.getByRole('button', { name: 'Use this address' }).click();
+    await expectVisible(videoDialog.getByText("This address can't be played."));
+    await videoDialog.getByLabel('Or paste a video address').fill('https://youtu.be/dQw4w9WgXcQ');
+    await videoDialog.getByRole('button', { name: 'Use this address' }).click();
+    await expectHidden(videoDialog);
+    await expectVisible(lesson.getByText('https://youtu.be/dQw4w9WgXcQ'));
+
+    // Unsaved changes: leaving asks first; staying keeps them.
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Back to Courses' }).click();
+    expect(prompts).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+    expect(page.url()).toBe(`${baseUrl()}/admin/courses/${slug}/edit`);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Back to Courses' }).click();
+    await page.waitForURL(`${baseUrl()}/admin/courses`);
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Builder States' }) });
+    await card.getByRole('button', { name: 'Delete Builder States' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete "Builder States"?' }).getByRole('button', { name: 'Delete course' }).click();
+    await expectVisible(toast(page, 'Course deleted'));
+    await expectHidden(page.getByRole('heading', { name: 'Builder States' }));
+    expect(errors).toEqual([]);
+    await admin.close();
+  });
 });

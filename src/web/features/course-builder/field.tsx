@@ -4,7 +4,8 @@ import { cn } from '@web/lib/cn';
 
 export const TEXTAREA_CLASS =
   'w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink shadow-xs transition-colors placeholder:text-slate-500 hover:border-slate-300 focus-visible:border-brand-600';
-export const SELECT_CLASS = cn(INPUT_CLASS, 'pr-8');
+/** INPUT_CLASS without its read-only greying: a <select> matches :read-only although it can be changed. */
+export const SELECT_CLASS = INPUT_CLASS.replace(/\s*read-only:\S+/g, '') + ' pr-8';
 export { INPUT_CLASS };
 
 interface FieldProps {

@@ -138,7 +138,7 @@ function QuestionEditor({
         )}
       </div>
       <Field label={`${label} text`} className="mt-3">
-        {(control) => <textarea {...control} className={TEXTAREA_CLASS} rows={2} maxLength={1000} value={question.question} onChange={(e) => onChange({ ...question, question: e.target.value })} />}
+        {(control) => <textarea {...control} className={TEXTAREA_CLASS} rows={3} maxLength={1000} value={question.question} onChange={(e) => onChange({ ...question, question: e.target.value })} />}
       </Field>
 
       <fieldset className="mt-3">
