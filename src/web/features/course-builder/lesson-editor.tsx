@@ -91,7 +91,7 @@ export function LessonEditor({ courseSlug, lesson, onChange }: LessonEditorProps
         <legend className="px-1 text-base font-semibold">Video</legend>
         <div className="flex flex-wrap items-center gap-3">
           <Film className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <p className="min-w-0 flex-1 text-sm break-all">
+          <p className="min-w-0 flex-1 text-sm wrap-anywhere">
             {videoSet ? (
               <>
                 <span className="sr-only">Assigned video: </span>

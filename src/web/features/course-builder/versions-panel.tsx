@@ -49,6 +49,8 @@ export function VersionsPanel({ adminId, slug, currentVersion, dirty, restoring,
             <p role="alert" className="text-sm text-red-800">
               Couldn't load the versions: {errorMessage(versions.error)}
             </p>
+          ) : versions.data.length === 0 ? (
+            <p className="text-sm text-muted">No saved versions yet. The first save keeps the course as it is now, so you can come back to it.</p>
           ) : (
             <ol className="divide-y divide-line rounded-lg border border-line" aria-label="The latest 20 versions, newest first">
               {versions.data.map((version) => (

@@ -101,9 +101,12 @@ function VideoLibrary({ currentUrl, onChoose }: { currentUrl: string; onChoose: 
             ))}
           </div>
         ) : videos.isError ? (
-          <p role="alert" className="p-4 text-sm text-red-800">
-            Failed to load videos.
-          </p>
+          <div role="alert" className="p-4 text-sm text-red-800">
+            <p>Failed to load videos.</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void videos.refetch()}>
+              Try Again
+            </Button>
+          </div>
         ) : videos.data.videos.length === 0 ? (
           <p className="p-4 text-sm text-muted">No videos uploaded yet. Upload them on the Upload Videos page, or paste an address below.</p>
         ) : (
@@ -152,7 +155,7 @@ function PastedUrlForm({ initial, onChoose }: { initial: string; onChoose: (url:
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
-          className={cn(INPUT_CLASS, 'min-w-0 flex-1')}
+          className={cn(INPUT_CLASS, 'min-w-0 sm:flex-1')}
           value={url}
           placeholder="https://www.youtube.com/watch?v=…"
           onChange={(event) => {
@@ -164,7 +167,7 @@ function PastedUrlForm({ initial, onChoose }: { initial: string; onChoose: (url:
           inputMode="url"
           spellCheck={false}
         />
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" className="h-11">
           Use this address
         </Button>
       </div>
