@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import type { AppConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import type { RateLimiter } from './http/rate-limiter';
 import type { Auth } from './modules/accounts/auth';
-import type { CatalogChanges } from './modules/catalog/catalog-changes';
 import type { ViewerResolver } from './modules/accounts/viewer';
 import type { RenderPage } from '../shared/server-render';
 
@@ -19,6 +19,8 @@ export interface AppContext {
   /** `database.db` is what services and data functions take; `kind` and `ping` are for health. */
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** Announces changes that other app processes keep copies of, and hears theirs. */
+  changes: ChangeFeed;
   mail: {
     transport: MailTransport;
     /** Call after the transaction that queued an email commits: wakes the mail worker. */
@@ -28,8 +30,6 @@ export interface AppContext {
   /** The viewer of a request and the policies `requireUser` / `requireAdmin`. */
   viewers: ViewerResolver;
   rateLimiter: RateLimiter;
-  /** Told when courses are written; the catalogue's and the site's caches in this process listen (decision 0018). */
-  catalogChanges: CatalogChanges;
   /** The web app the site module serves. */
   web: {
     /** The built web app (dist/web); absent in API tests, which get the source index.html. */

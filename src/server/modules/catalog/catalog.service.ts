@@ -6,7 +6,6 @@ import type { CourseLevel } from '../../../shared/levels';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import type { CatalogChanges } from './catalog-changes';
 import { findCourseBySlug, findPublishedCourses, type CourseRow } from './catalog.data';
 import { presentCourseDetail, presentCourseSummary } from './catalog.presenter';
 
@@ -35,24 +34,20 @@ export const CATALOG_CACHE_MS = 5_000;
 
 /**
  * The published catalogue is read on every visit and changes only when courses are written,
- * so each process keeps the serialized answer for a few seconds. A save in the course builder
- * clears it in this process at once (`CatalogChanges`); other processes show the change within
- * `CATALOG_CACHE_MS`.
+ * so each process keeps the serialized answer for a few seconds. A write to courses announces
+ * `catalog` on the change feed (db/change-feed.ts), which every process answers with
+ * `forgetSnapshots`; `CATALOG_CACHE_MS` bounds a copy's age should a notification be lost.
  */
 export class CatalogService {
   private readonly snapshots = new Map<string, CatalogSnapshot>();
-  /** Raised by each change, so an answer read before a change is not kept after it. */
-  private generation = 0;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    changes: CatalogChanges,
-  ) {
-    changes.onChange(() => {
-      this.generation++;
-      this.snapshots.clear();
-    });
+  ) {}
+
+  forgetSnapshots(): void {
+    this.snapshots.clear();
   }
 
   async listPublished(level?: CourseLevel): Promise<CatalogSnapshot> {
@@ -60,7 +55,6 @@ export class CatalogService {
     const cached = this.snapshots.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached;
 
-    const generation = this.generation;
     const rows = await findPublishedCourses(this.db, level);
     const courses = rows
       .flatMap((row) => {
@@ -75,7 +69,7 @@ export class CatalogService {
       etag: `W/"${Buffer.from(json).length.toString(36)}-${hashString(json)}"`,
       expiresAt: Date.now() + CATALOG_CACHE_MS,
     };
-    if (generation === this.generation) this.snapshots.set(key, snapshot);
+    this.snapshots.set(key, snapshot);
     return snapshot;
   }
 

@@ -20,8 +20,8 @@ import { CourseBuilderService } from './course-builder.service';
 const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** The course builder, inside the admin API (the seam has checked the admin role already). */
-export function courseBuilderRoutes({ database, catalogChanges, viewers }: AppContext): AdminRoutes {
-  const builder = new CourseBuilderService(database.db, catalogChanges);
+export function courseBuilderRoutes({ database, changes, viewers }: AppContext): AdminRoutes {
+  const builder = new CourseBuilderService(database.db, changes);
   return async function register(admin: FastifyInstance): Promise<void> {
     registerAdminEndpoint(admin, listAdminCourses, async () => builder.list());
     registerAdminEndpoint(admin, checkCourseSlug, async ({ query }) => builder.slugAvailability(query.slug));

@@ -15,7 +15,7 @@ import { InvalidCurriculumError, parseCurriculum, type Curriculum } from '../../
 import { withTransaction, type Database, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import type { CatalogChanges } from '../catalog/catalog-changes';
+import type { ChangeFeed } from '../../db/change-feed';
 import { countEnrollments } from '../enrollment/enrollment.service';
 import { countLessonCompletions } from '../learning/learning.service';
 import {
@@ -76,13 +76,13 @@ function readSnapshot(snapshot: unknown): CourseFields & { curriculum: Curriculu
 /**
  * The course builder: every course (drafts included), creating, editing and deleting courses,
  * and their versions. A save writes the course and its whole curriculum in one transaction,
- * from the version the admin's copy started at, keeping the version it replaces; after it
- * commits the catalogue and rendered pages of this process are cleared.
+ * from the version the admin's copy started at, keeping the version it replaces, and announces
+ * `catalog` in it: every process clears its catalogue and rendered pages when it commits.
  */
 export class CourseBuilderService {
   constructor(
     private readonly db: Database,
-    private readonly catalogChanges: CatalogChanges,
+    private readonly changes: ChangeFeed,
   ) {}
 
   async list(): Promise<ListAdminCoursesResponse> {
@@ -126,9 +126,9 @@ export class CourseBuilderService {
       });
       if (!row) throw badRequest(slugTakenMessage(request.slug));
       await insertVersion(tx, { courseId: row.id, version: 1, snapshot: snapshotOf(row, { modules: [] }), savedBy: viewer.id, savedByName: savedByName(viewer) });
+      await this.changes.announce(tx, 'catalog');
       return row;
     });
-    this.catalogChanges.changed();
     return { course: presentEditableCourse(created, { modules: [] }, 0) };
   }
 
@@ -165,8 +165,8 @@ export class CourseBuilderService {
       if (!row) throw notFound(COURSE_NOT_FOUND);
       assertCanDelete(await this.enrolledIn(tx, row.id));
       await deleteCourseRow(tx, row.id);
+      await this.changes.announce(tx, 'catalog');
     });
-    this.catalogChanges.changed();
     return { deleted: true };
   }
 
@@ -207,9 +207,9 @@ export class CourseBuilderService {
       const row = await updateCourse(tx, current.id, { ...next.course, curriculum: next.curriculum, version, updatedAt: new Date() });
       await insertVersion(tx, { courseId: row.id, version, snapshot: snapshotOf(row, next.curriculum), savedBy: viewer.id, savedByName: savedByName(viewer) });
       if (version > VERSIONS_KEPT) await deleteVersionsUpTo(tx, row.id, version - VERSIONS_KEPT);
+      await this.changes.announce(tx, 'catalog');
       return { row, curriculum: next.curriculum, enrolled: await this.enrolledIn(tx, row.id) };
     });
-    this.catalogChanges.changed();
     return { course: presentEditableCourse(saved.row, saved.curriculum, saved.enrolled) };
   }
 

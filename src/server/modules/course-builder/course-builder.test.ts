@@ -407,8 +407,8 @@ describe('deleting a course', () => {
 
   it('deletes a course nobody is enrolled in, and it leaves the catalogue at once', async () => {
     const course = await createCourse(app.database.db);
-    // The factory writes around the builder: tell the catalogue, as a save would.
-    app.context.catalogChanges.changed();
+    // The factory writes around the builder: announce it, as a save does.
+    await app.context.changes.announce(app.database.db, 'catalog');
     const listed = async () => (await app.server.inject({ method: 'GET', url: '/api/courses' })).json().courses.map((c: { id: string }) => c.id);
     expect(await listed()).toContain(course.id);
     const response = await send({ method: 'DELETE', url: `/api/admin/courses/${course.slug}` });
