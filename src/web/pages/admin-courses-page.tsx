@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BookOpen, Pencil, Plus, Trash2, Upload, Users } from 'lucide-react';
+import { BookOpen, Pencil, Plus, Trash2, Upload, UsersRound } from 'lucide-react';
 import type { AdminCourseSummary } from '@shared/api/admin-courses';
 import { PRIVATE_PAGES } from '@shared/page-meta';
 import { PLAN_OFFERS } from '@shared/plans';
@@ -140,7 +140,7 @@ function AdminCourseCard({ course, onDelete }: { course: AdminCourseSummary; onD
             {course.lessonCount} {course.lessonCount === 1 ? 'lesson' : 'lessons'}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Users className="size-4" aria-hidden="true" />
+            <UsersRound className="size-4" aria-hidden="true" />
             {course.enrollmentCount} enrolled
           </span>
         </p>
