@@ -65,6 +65,9 @@ export function locateCurriculumIssue(curriculum: unknown, path: readonly Proper
       parts.push(titled(`${label} ${next + 1}`, key === 'questions' ? undefined : item));
       node = item;
       i++;
+    } else if (key === 'options' && typeof next === 'number') {
+      parts.push(`option ${next + 1}`);
+      i++;
     } else if (key === 'quiz') {
       parts.push('quiz');
       node = child;

@@ -235,6 +235,16 @@ describe('saving a course', () => {
         'Two lessons share the id "same"; every lesson needs its own.',
       ],
       ['an unknown level', { course: { level: 'Expert' } }, 'The level is one of Beginner, Intermediate, Advanced'],
+      [
+        'a blank option',
+        { curriculum: quizLesson({ questions: [choice({ options: ['a', ' '] })] }) },
+        'Module 1 "Basics", lesson 1 "Check", quiz, question 1, option 2: Every option needs text',
+      ],
+      [
+        'a multiple-select question without a correct answer',
+        { curriculum: quizLesson({ questions: [choice({ type: 'multiple-select', correct_answer: undefined, correct_answers: [] })] }) },
+        'Module 1 "Basics", lesson 1 "Check", quiz, question 1, correct answers: Tick at least one correct answer',
+      ],
       ['a thumbnail on another scheme', { course: { thumbnailUrl: 'javascript:alert(1)' } }, /thumbnail is a path on this site/],
       ['an unknown course field', { course: { slug: 'renamed' } }, 'Unknown field: slug'],
     ];
