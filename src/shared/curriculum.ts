@@ -19,13 +19,16 @@ export const resourceSchema = z.object({
 
 const questionBase = {
   id,
-  question: shortText(1000).min(1),
+  question: shortText(1000).min(1, 'Enter the question'),
   explanation: shortText(2000).default(''),
 };
 
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;
-const options = z.array(shortText(500)).min(MIN_OPTIONS).max(MAX_OPTIONS);
+const options = z
+  .array(shortText(500).min(1, 'Every option needs text'))
+  .min(MIN_OPTIONS, `A question needs at least ${MIN_OPTIONS} options`)
+  .max(MAX_OPTIONS, `A question has at most ${MAX_OPTIONS} options`);
 
 export const questionSchema = z.discriminatedUnion('type', [
   z.object({
@@ -50,7 +53,7 @@ export const questionSchema = z.discriminatedUnion('type', [
       ...questionBase,
       type: z.literal('multiple-select'),
       options,
-      correct_answers: z.array(z.number().int().min(0)).min(1),
+      correct_answers: z.array(z.number().int().min(0)).min(1, 'Tick at least one correct answer'),
     })
     .refine((q) => q.correct_answers.every((index) => index < q.options.length), {
       message: 'Every correct answer must be one of the options',
@@ -62,17 +65,22 @@ export const DEFAULT_PASSING_SCORE = 70;
 
 export const quizSchema = z.object({
   id,
-  title: shortText(200).min(1),
+  title: shortText(200).min(1, 'Enter a title'),
   description: shortText(2000).default(''),
-  passing_score: z.number().int().min(0).max(100).default(DEFAULT_PASSING_SCORE),
-  questions: z.array(questionSchema).min(1).max(100),
+  passing_score: z
+    .number()
+    .int('The passing score is a whole number from 0 to 100')
+    .min(0, 'The passing score is a whole number from 0 to 100')
+    .max(100, 'The passing score is a whole number from 0 to 100')
+    .default(DEFAULT_PASSING_SCORE),
+  questions: z.array(questionSchema).min(1, 'A quiz needs at least one question').max(100),
 });
 
 export const DEFAULT_LESSON_DURATION = '5 min';
 
 export const lessonSchema = z.object({
   id,
-  title: shortText(200).min(1),
+  title: shortText(200).min(1, 'Enter a title'),
   duration: shortText(32).min(1).default(DEFAULT_LESSON_DURATION),
   description: shortText(2000).default(''),
   content: z.string().max(200_000).default(''),
@@ -85,7 +93,7 @@ export const lessonSchema = z.object({
 
 export const moduleSchema = z.object({
   id,
-  title: shortText(200).min(1),
+  title: shortText(200).min(1, 'Enter a title'),
   lessons: z.array(lessonSchema).max(200),
 });
 

@@ -135,12 +135,40 @@ export const courses = pgTable(
     requiredPlan: planType('required_plan').notNull().default('free'),
     /** Checked by curriculumSchema in src/shared/curriculum.ts on every write and read. */
     curriculum: jsonb('curriculum').notNull().default({ modules: [] }),
+    /** Raised by every save in the course builder; a save names the version it started from (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('courses_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length(${table.slug}) <= 100`),
     index('courses_published_created_idx').on(table.published, table.createdAt),
+  ],
+);
+
+/**
+ * Every version of a course saved in the course builder: its fields and curriculum as saved,
+ * who saved it and when. A save keeps the version it replaces (a course from the seed gets its
+ * first row on its first save), so an admin can name what changed and restore any of them.
+ */
+export const courseVersions = pgTable(
+  'course_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The course's `version` while this snapshot was its content. */
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    /** Who saved this version; the name stays when the account goes. */
+    savedBy: text('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedByName: text('saved_by_name').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('course_versions_course_version_unique').on(table.courseId, table.version),
+    index('course_versions_course_saved_idx').on(table.courseId, table.savedAt),
   ],
 );
 

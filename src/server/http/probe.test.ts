@@ -33,6 +33,7 @@ const PARAMETERS: Record<string, string> = {
   id: randomUUID(),
   toolId: 'roi-calculator',
   name: 'intro.mp4',
+  versionId: randomUUID(),
 };
 
 /** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
@@ -52,6 +53,14 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /api/admin/uploads/videos/:id': {},
   'DELETE /api/admin/uploads/videos/:id': {},
   'POST /api/admin/courses/:slug/resources': { title: 'Workbook', description: 'Fill it in as you go' },
+  'POST /api/admin/courses': { title: 'Probe Course', slug: 'probe-course' },
+  'PUT /api/admin/courses/:slug': {
+    baseVersion: 1,
+    course: { title: 'Probe', description: '', level: 'Beginner', duration: '', thumbnailUrl: null, requiredPlan: 'free', published: false },
+    curriculum: { modules: [{ id: 'm1', title: 'Module', lessons: [{ id: 'l1', title: 'Lesson' }] }] },
+  },
+  'DELETE /api/admin/courses/:slug': {},
+  'POST /api/admin/courses/:slug/versions/:versionId/restore': { baseVersion: 1 },
 };
 
 const AUTH_EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import type * as adminCourses from './admin-courses';
 import type * as catalog from './catalog';
 import type * as media from './media';
 
@@ -8,7 +9,7 @@ import type * as media from './media';
  */
 type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 
-export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof media>;
+export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof media> | EndpointsOf<typeof adminCourses>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

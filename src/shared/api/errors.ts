@@ -15,6 +15,12 @@ export const ERROR_CODES = {
   COURSE_IN_DEVELOPMENT: 409,
   /** 'Mark as Complete' on a lesson that is completed by passing its quiz (decision 0026). */
   QUIZ_REQUIRED: 409,
+  /** A course-builder save made from a stale copy: someone saved the course since. */
+  COURSE_CHANGED: 409,
+  /** A save would remove lessons learners completed; it must confirm. */
+  COMPLETED_LESSONS_REMOVED: 409,
+  /** A course with enrolled learners cannot be deleted (unpublish it instead). */
+  COURSE_HAS_LEARNERS: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

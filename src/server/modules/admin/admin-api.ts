@@ -38,8 +38,11 @@ export function refuseAdminRoutesOutsideTheSeam(app: FastifyInstance): void {
   });
 }
 
-/** `registerEndpoint` for a descriptor under /api/admin, inside an admin area (whose routes are relative to the seam). */
+/**
+ * Registers an admin endpoint inside the seam: its descriptor names the whole path
+ * (`/api/admin/courses`), which the seam's prefix already holds.
+ */
 export function registerAdminEndpoint<E extends AnyEndpoint>(admin: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options?: EndpointOptions): void {
-  if (!endpoint.path.startsWith(`${ADMIN_API_PREFIX}/`)) throw new Error(`${endpoint.route} is not an admin endpoint`);
+  if (!endpoint.path.startsWith(`${ADMIN_API_PREFIX}/`)) throw new Error(`${endpoint.route} is not an admin endpoint: its path must start with ${ADMIN_API_PREFIX}/`);
   registerEndpoint(admin, { ...endpoint, path: endpoint.path.slice(ADMIN_API_PREFIX.length) }, handler, options);
 }

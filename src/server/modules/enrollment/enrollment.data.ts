@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Plan } from '../../../shared/plans';
 import type { DbExecutor } from '../../db/client';
 import { courses, enrollments } from '../../db/schema';
@@ -30,4 +30,15 @@ export function findEnrolledCourses(db: DbExecutor, userId: string) {
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.userId, userId))
     .orderBy(desc(enrollments.createdAt));
+}
+
+/** How many learners are enrolled in each of these courses (courses without any are left out). */
+export async function countEnrollmentsByCourse(db: DbExecutor, courseIds: string[]): Promise<Map<string, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ courseId: enrollments.courseId, learners: count() })
+    .from(enrollments)
+    .where(inArray(enrollments.courseId, courseIds))
+    .groupBy(enrollments.courseId);
+  return new Map(rows.map((row) => [row.courseId, row.learners]));
 }

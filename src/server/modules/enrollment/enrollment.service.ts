@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { findCourse, type CourseRow } from '../catalog/catalog.service';
-import { findEnrolledCourses, insertEnrollment, isEnrolled } from './enrollment.data';
+import { countEnrollmentsByCourse, findEnrolledCourses, insertEnrollment, isEnrolled } from './enrollment.data';
 import { presentEnrollment } from './enrollment.presenter';
 import { assertCanEnroll, assertCanOpen } from './enrollment.policy';
 
@@ -30,4 +30,9 @@ export async function findCourseToOpen(db: DbExecutor, viewer: Viewer, slug: str
 /** The learner's enrolled courses, newest enrolment first. */
 export async function listEnrolledCourses(db: DbExecutor, viewer: Viewer): Promise<CourseRow[]> {
   return (await findEnrolledCourses(db, viewer.id)).map((row) => row.course);
+}
+
+/** Learners enrolled per course, for the course builder (a course with learners is not deleted). */
+export function countEnrollments(db: DbExecutor, courseIds: string[]): Promise<Map<string, number>> {
+  return countEnrollmentsByCourse(db, courseIds);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { courseProgress, quizAttempts } from '../../db/schema';
 
@@ -46,4 +46,15 @@ export function findQuizAttempts(db: DbExecutor, userId: string, courseId: strin
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), eq(quizAttempts.lessonId, lessonId)))
     .orderBy(desc(quizAttempts.completedAt));
+}
+
+/** How many learners completed each of these lessons of a course (lessons nobody completed are left out). */
+export async function countCompletionsByLesson(db: DbExecutor, courseId: string, lessonIds: string[]): Promise<Map<string, number>> {
+  if (lessonIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lessonId: courseProgress.lessonId, learners: count() })
+    .from(courseProgress)
+    .where(and(eq(courseProgress.courseId, courseId), inArray(courseProgress.lessonId, lessonIds)))
+    .groupBy(courseProgress.lessonId);
+  return new Map(rows.map((row) => [row.lessonId, row.learners]));
 }

@@ -18,6 +18,7 @@ import { findLearnerCertificate, issueCertificate } from '../certificates/certif
 import { findCourseToOpen, listEnrolledCourses } from '../enrollment/enrollment.service';
 import { assertCanComplete, mayComplete } from '../enrollment/enrollment.policy';
 import {
+  countCompletionsByLesson,
   findCompletedLessonIds,
   findCompletedLessonIdsByCourse,
   findQuizAttempts,
@@ -153,4 +154,9 @@ export async function listQuizAttempts(db: DbExecutor, viewer: Viewer, slug: str
   const attempts = (await findQuizAttempts(db, viewer.id, course.id, lessonId)).map(presentAttempt);
   const best = attempts.reduce<(typeof attempts)[number] | null>((top, attempt) => (!top || attempt.percent > top.percent ? attempt : top), null);
   return { attempts, best };
+}
+
+/** Learners who completed each of these lessons (the course builder asks before removing them). */
+export function countLessonCompletions(db: DbExecutor, courseId: string, lessonIds: string[]): Promise<Map<string, number>> {
+  return countCompletionsByLesson(db, courseId, lessonIds);
 }
