@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { RateLimiter } from './http/rate-limiter';
@@ -23,6 +24,8 @@ export interface AppContext {
     /** Call after the transaction that queued an email commits: wakes the mail worker. */
     emailQueued(): void;
   };
+  /** Stripe or the local test-mode provider, by config.payments. */
+  payments: PaymentProvider;
   auth: Auth;
   /** The viewer of a request and the policies `requireUser` / `requireAdmin`. */
   viewers: ViewerResolver;

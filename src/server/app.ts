@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailTransport } from './adapters/mail/create-mail-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -36,6 +38,8 @@ export interface AppOptions {
   onEmailQueued?: () => void;
   /** Replaces the transport chosen by config.mail (tests pass one that fails or records). */
   mailTransport?: MailTransport;
+  /** Replaces the provider chosen by config.payments (tests pass Stripe pointed at a local stand-in). */
+  paymentProvider?: PaymentProvider;
   /** Overrides the mail worker's timings (tests shorten them). */
   mailWorker?: Partial<MailWorkerOptions>;
   /** Serve the built web app from here; tests leave it out and get the source index.html. */
@@ -89,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database,
     log: server.log,
     mail: { transport: mailTransport, emailQueued: onEmailQueued },
+    payments: options.paymentProvider ?? createPaymentProvider(config.payments, config.publicUrl),
     auth,
     viewers: new ViewerResolver(auth, database.db),
     rateLimiter,
