@@ -16,6 +16,7 @@ import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ViewerResolver } from './modules/accounts/viewer';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { adminBillingRoutes, billingRoutes, STRIPE_WEBHOOK_PATH } from './modules/billing/billing.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
@@ -73,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   refuseAdminRoutesOutsideTheSeam(server);
   const rateLimiter = new RateLimiter(database.db, config.rateLimitScale);
-  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter });
+  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter, crossSiteWriteRoutes: [STRIPE_WEBHOOK_PATH] });
 
   const mailTransport = options.mailTransport ?? createMailTransport(config.mail, config.dataDir);
   const mailWorker = new MailWorker(database.db, mailTransport, server.log, options.mailWorker);
@@ -104,13 +105,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accountsRoutes(context));
   await server.register(catalogRoutes(context));
   // Every admin area joins here; the seam checks the admin role on each of its requests.
-  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context)]));
+  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context), adminBillingRoutes(context)]));
   await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
   await server.register(toolsRoutes(context));
   await server.register(certificatesRoutes(context));
   await server.register(analyticsRoutes(context));
   await server.register(contactRoutes(context));
+  await server.register(billingRoutes(context));
   await server.register(siteRoutes(context));
   return { server, context, mailWorker };
 }

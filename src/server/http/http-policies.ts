@@ -13,11 +13,11 @@ import { addSecurityHeaders } from './security-headers';
  * the canonical API address, the same-origin check for writes, per-route limits, the
  * control-character net, and no-store for API answers. Call before registering any route.
  */
-export function applyHttpPolicies(app: FastifyInstance, options: { publicUrl: string; limiter: RateLimiter }): void {
+export function applyHttpPolicies(app: FastifyInstance, options: { publicUrl: string; limiter: RateLimiter; crossSiteWriteRoutes?: string[] }): void {
   recordRoutes(app);
   addSecurityHeaders(app, options.publicUrl);
   refuseNonCanonicalApiPaths(app);
-  refuseCrossOriginWrites(app, options.publicUrl);
+  refuseCrossOriginWrites(app, options.publicUrl, options.crossSiteWriteRoutes);
   limitRoutes(app, options.limiter);
   refuseControlCharacters(app);
   noStoreByDefaultForApi(app);

@@ -46,6 +46,16 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     state: { hoursPerWeek: '5', hourlyCost: '40', toolCostPerMonth: '30', setupCost: '0', rampUpMonths: '1' },
   },
   'DELETE /api/learn/:slug/lessons/:lessonId/tools/:toolId': {},
+  'POST /api/billing/checkout': { plan: 'pro' },
+  'POST /api/billing/add-on-checkout': { addOn: 'custom-ai-audit' },
+  'POST /api/billing/portal': {},
+  'POST /api/billing/local/checkouts/:id/payment': {},
+  'POST /api/billing/local/checkouts/:id/cancellation': {},
+  'POST /api/billing/local/portal/upgrade': {},
+  'POST /api/billing/local/portal/cancellation': {},
+  'POST /api/billing/local/portal/resumption': {},
+  'POST /api/billing/local/portal/test-clock': { renewal: 'succeeds' },
+  'POST /api/admin/billing/orders/:id/refund': {},
 };
 
 const AUTH_EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {

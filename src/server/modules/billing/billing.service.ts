@@ -89,7 +89,7 @@ export class BillingService {
     return insertCustomer(db, { userId: viewer.id, provider: provider.name, providerCustomerId: created });
   }
 
-  private async callProvider<T>(call: () => Promise<T>): Promise<T> {
+  async callProvider<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
