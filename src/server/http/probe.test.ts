@@ -49,6 +49,7 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/billing/checkout': { plan: 'pro' },
   'POST /api/billing/add-on-checkout': { addOn: 'custom-ai-audit' },
   'POST /api/billing/portal': {},
+  'POST /api/billing/stripe/webhook': {},
   'POST /api/billing/local/checkouts/:id/payment': {},
   'POST /api/billing/local/checkouts/:id/cancellation': {},
   'POST /api/billing/local/portal/upgrade': {},

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADD_ON_IDS, PAID_PLANS } from '../billing';
 import { PLANS } from '../plans';
+import { defineEndpoint } from './endpoint';
 
 /** Contracts of the billing endpoints (spec §7 server functions, issue 11). */
 
@@ -95,6 +96,39 @@ export const adminBillingResponseSchema = z.object({
 });
 
 export const refundResponseSchema = z.object({ order: orderSchema });
+
+const checkoutParams = z.object({ id: providerSessionIdSchema });
+
+/** create-checkout: a yearly plan. */
+export const createCheckout = defineEndpoint({ method: 'POST', path: '/api/billing/checkout', body: createCheckoutBodySchema, response: redirectResponseSchema });
+/** A one-time add-on (the Custom AI Audit), through the same provider. */
+export const createAddOnCheckout = defineEndpoint({ method: 'POST', path: '/api/billing/add-on-checkout', body: addOnCheckoutBodySchema, response: redirectResponseSchema });
+/** check-subscription. */
+export const checkSubscription = defineEndpoint({ method: 'GET', path: '/api/billing/subscription', response: checkSubscriptionResponseSchema });
+/** customer-portal. */
+export const openCustomerPortal = defineEndpoint({ method: 'POST', path: '/api/billing/portal', response: redirectResponseSchema });
+export const listMyOrders = defineEndpoint({ method: 'GET', path: '/api/billing/orders', response: ordersResponseSchema });
+/** Stripe's deliveries, verified by signature over the raw body (the one cross-site write). */
+export const receiveStripeWebhook = defineEndpoint({ method: 'POST', path: '/api/billing/stripe/webhook', response: z.object({ received: z.boolean() }) });
+
+// The local test-mode provider's checkout and portal pages (registered only in that mode).
+export const getLocalCheckout = defineEndpoint({ method: 'GET', path: '/api/billing/local/checkouts/:id', params: checkoutParams, response: localCheckoutResponseSchema });
+export const payLocalCheckout = defineEndpoint({ method: 'POST', path: '/api/billing/local/checkouts/:id/payment', params: checkoutParams, response: redirectResponseSchema });
+export const cancelLocalCheckout = defineEndpoint({ method: 'POST', path: '/api/billing/local/checkouts/:id/cancellation', params: checkoutParams, response: redirectResponseSchema });
+export const getLocalPortal = defineEndpoint({ method: 'GET', path: '/api/billing/local/portal', response: localPortalResponseSchema });
+export const upgradeLocalSubscription = defineEndpoint({ method: 'POST', path: '/api/billing/local/portal/upgrade', response: localPortalResponseSchema });
+export const cancelLocalSubscription = defineEndpoint({ method: 'POST', path: '/api/billing/local/portal/cancellation', response: localPortalResponseSchema });
+export const resumeLocalSubscription = defineEndpoint({ method: 'POST', path: '/api/billing/local/portal/resumption', response: localPortalResponseSchema });
+export const advanceLocalTestClock = defineEndpoint({ method: 'POST', path: '/api/billing/local/portal/test-clock', body: advanceClockBodySchema, response: localPortalResponseSchema });
+
+// /admin/billing (inside the admin API seam).
+export const getAdminBilling = defineEndpoint({ method: 'GET', path: '/api/admin/billing', response: adminBillingResponseSchema });
+export const refundOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/billing/orders/:id/refund',
+  params: z.object({ id: z.uuid('Order not found.') }),
+  response: refundResponseSchema,
+});
 
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
 export type CheckSubscriptionResponse = z.infer<typeof checkSubscriptionResponseSchema>;

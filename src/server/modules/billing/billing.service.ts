@@ -2,7 +2,7 @@ import { checkoutProblem, isPaidPlan, productPriceCents, type Product } from '..
 import type { CheckSubscriptionResponse, OrdersResponse } from '../../../shared/api/billing';
 import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { DbExecutor } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
 import { presentOrder, presentSubscription } from './billing.presenter';
@@ -63,6 +63,7 @@ export class BillingService {
 
   /** A provider's webhook delivery: 400 when the signature does not hold, and then nothing changes. */
   async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<FulfilmentResult | null> {
+    if (this.deps.provider.name === 'local') throw notFound('Payments run in the local test mode here: there is no Stripe webhook to receive.');
     let event;
     try {
       event = await this.deps.provider.parseWebhook(rawBody, signature);
