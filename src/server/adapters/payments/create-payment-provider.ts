@@ -1,6 +1,7 @@
 import type { PaymentsConfig } from '../../config';
 import { createLocalPaymentProvider } from './local-provider';
 import type { PaymentProvider } from './payment-provider';
+import { createStripePaymentProvider } from './stripe-provider';
 
 /** Stripe when configured (STRIPE_SECRET_KEY and friends), else the local test-mode provider. */
 export function createPaymentProvider(config: PaymentsConfig, publicUrl: string): PaymentProvider {
@@ -8,6 +9,6 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
     case 'local':
       return createLocalPaymentProvider(publicUrl);
     case 'stripe':
-      throw new Error('not yet');
+      return createStripePaymentProvider(config);
   }
 }

@@ -50,7 +50,7 @@ export class BillingService {
   async openPortal(viewer: Viewer): Promise<{ url: string }> {
     const { db, provider, settings } = this.deps;
     const subscription = await findSubscription(db, viewer.id);
-    const providerCustomerId = await findCustomerId(db, viewer.id, provider.name);
+    const providerCustomerId = subscription?.providerCustomerId;
     if (!subscription?.providerSubscriptionId || subscription.provider !== provider.name || !providerCustomerId) {
       throw new AppError('CONFLICT', 'You have no paid subscription to manage yet. Choose a plan on the pricing page.');
     }

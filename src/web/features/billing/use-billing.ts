@@ -61,6 +61,8 @@ export function adminBillingQuery(adminId: string) {
 
 /** Opens `url` in a new tab; where the browser blocks it, in this tab instead. */
 export function openInNewTab(url: string): void {
-  const opened = window.open(url, '_blank', 'noopener');
-  if (!opened) window.location.assign(url);
+  // Not the 'noopener' feature: with it window.open answers null even when the tab opened.
+  const opened = window.open(url, '_blank');
+  if (opened) opened.opener = null;
+  else window.location.assign(url);
 }
