@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
-import { emailsTo, ordersOf, purchasesOf, subscriptionOf } from '../../testing/billing';
+import { billingServiceOf, checkoutCompleted, emailsTo, ordersOf, purchasesOf, snapshot, subscriptionOf } from '../../testing/billing';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
@@ -220,5 +220,27 @@ describe('/api/admin/billing', () => {
     const again = await post(`/api/admin/billing/orders/${order.id}/refund`, admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This payment has been refunded already.');
+  });
+});
+
+describe('concurrency (PostgreSQL)', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('gives one subscription and one purchase when Pay is pressed twice while the same checkout is reported complete by an event (PostgreSQL only)', async () => {
+    const learner = await createLearner(app);
+    const id = await openCheckout(learner);
+    const reported = checkoutCompleted(learner.id, {
+      provider: 'local',
+      providerSessionId: id,
+      subscription: snapshot(learner.id, { providerSubscriptionId: `sub_other_${learner.id}` }),
+      payment: { ref: `in_other_${learner.id}`, amountCents: 24_900, currency: 'usd', paymentIntentId: null },
+    });
+    const answers = await Promise.all([
+      post(`/api/billing/local/checkouts/${id}/payment`, learner),
+      billingServiceOf(app).apply(reported),
+      post(`/api/billing/local/checkouts/${id}/payment`, learner),
+    ]);
+    expect([answers[0].statusCode, answers[2].statusCode]).toEqual([200, 200]);
+    expect(await ordersOf(app.database.db, learner.id)).toHaveLength(1);
+    expect(await purchasesOf(app.database.db, learner.id)).toHaveLength(1);
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ planType: 'pro', status: 'active' });
   });
 });
