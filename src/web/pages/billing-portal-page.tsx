@@ -101,7 +101,7 @@ export function BillingPortalPage() {
             {subscription.grantsPlan && (
               <div className="mt-6 flex flex-col gap-3">
                 {subscription.upgrade && (
-                  <Button disabled={busy !== null} onClick={() => void act('POST /api/billing/local/portal/upgrade')}>
+                  <Button className="h-auto! py-3 text-center whitespace-normal!" disabled={busy !== null} onClick={() => void act('POST /api/billing/local/portal/upgrade')}>
                     Upgrade to {PLAN_OFFERS[subscription.upgrade.plan].name} for {formatUsd(subscription.upgrade.amountCents)} now (prorated)
                   </Button>
                 )}
