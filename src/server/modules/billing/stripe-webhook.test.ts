@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePaymentProvider } from '../../adapters/payments/stripe-provider';
 import { billingEvents } from '../../db/schema';
-import { createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
+import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { ordersOf, purchasesOf, subscriptionOf } from '../../testing/billing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -40,6 +40,14 @@ function fakeStripe() {
     if (request.method === 'POST' && url.pathname === '/v1/customers') return answer(200, { id: `cus_fake_${body.get('metadata[userId]')}`, object: 'customer' });
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') return answer(200, { id: 'cs_fake_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_fake_1' });
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') return answer(200, { id: 'bps_fake', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session/bps_fake' });
+    if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+      // Invoice in_fake_X was paid by payment intent pi_fake_X.
+      const suffix = (url.searchParams.get('invoice') ?? url.searchParams.get('payment[payment_intent]') ?? '').replace(/^(in|pi)_fake_/, '');
+      const data = suffix ? [{ id: `inpay_${suffix}`, object: 'invoice_payment', invoice: `in_fake_${suffix}`, payment: { type: 'payment_intent', payment_intent: `pi_fake_${suffix}` } }] : [];
+      return answer(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') return answer(200, { id: `re_fake_${body.get('payment_intent')}`, object: 'refund', status: 'succeeded' });
+    if (request.method === 'DELETE' && url.pathname.startsWith('/v1/subscriptions/')) return answer(200, { id: url.pathname.split('/').pop(), object: 'subscription', status: 'canceled' });
     const subscription = url.pathname.match(/^\/v1\/subscriptions\/(\w+)$/);
     if (request.method === 'GET' && subscription && subscriptions.has(subscription[1]!)) return answer(200, subscriptions.get(subscription[1]!));
     return answer(404, { error: { type: 'invalid_request_error', message: `No such route: ${request.method} ${url.pathname}` } });
@@ -198,6 +206,35 @@ describe('the Stripe webhook', () => {
     await deliver(stripeEvent('invoice.paid', invoice(`in_renewal_${learner.id}`), 1_811_536_000));
     expect(await ordersOf(app.database.db, learner.id)).toHaveLength(2);
     expect((await deliver(stripeEvent('invoice.payment_failed', invoice(`in_failed_${learner.id}`), 1_843_072_000))).statusCode).toBe(200);
+  });
+});
+
+describe('Stripe refunds', () => {
+  it("applies charge.refunded to the invoice's order and ends the plan", async () => {
+    const learner = await subscribedLearner();
+    const charge = { id: `ch_${learner.id}`, object: 'charge', refunded: true, payment_intent: `pi_fake_${learner.id}` };
+    expect((await deliver(stripeEvent('charge.refunded', charge, 1_781_000_000))).statusCode).toBe(200);
+    const lookup = stripeApi.seen.findLast((call) => call.path === '/v1/invoice_payments')!;
+    expect(lookup.method).toBe('GET');
+    expect(await ordersOf(app.database.db, learner.id)).toMatchObject([{ status: 'refunded' }]);
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ status: 'inactive' });
+  });
+
+  it("refunds from /admin/billing through Stripe: the invoice's payment intent, then the subscription is cancelled", async () => {
+    const admin = await createAdmin(app);
+    const learner = await subscribedLearner();
+    const [order] = await ordersOf(app.database.db, learner.id);
+    const response = await app.server.inject({ method: 'POST', url: `/api/admin/billing/orders/${order!.id}/refund`, headers: { ...SAME_ORIGIN, cookie: admin.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    const refund = stripeApi.seen.findLast((call) => call.path === '/v1/refunds')!;
+    expect(refund.body.get('payment_intent')).toBe(`pi_fake_${learner.id}`);
+    expect(refund.idempotencyKey).toBe(`refund-in_fake_${learner.id}`);
+    expect(stripeApi.seen.some((call) => call.method === 'DELETE' && call.path === `/v1/subscriptions/sub_fake_${learner.id}`)).toBe(true);
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ status: 'inactive' });
+    // Stripe's own event for the same refund, arriving later, changes nothing more.
+    const charge = { id: `ch_${learner.id}`, object: 'charge', refunded: true, payment_intent: `pi_fake_${learner.id}` };
+    expect((await deliver(stripeEvent('charge.refunded', charge, 1_781_000_000))).statusCode).toBe(200);
+    expect(await ordersOf(app.database.db, learner.id)).toMatchObject([{ status: 'refunded' }]);
   });
 });
 
