@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { AppConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import type { RateLimiter } from './http/rate-limiter';
 import type { Auth } from './modules/accounts/auth';
@@ -19,6 +20,8 @@ export interface AppContext {
   /** `database.db` is what services and data functions take; `kind` and `ping` are for health. */
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** Announces changes that other app processes keep copies of, and hears theirs. */
+  changes: ChangeFeed;
   mail: {
     transport: MailTransport;
     /** Call after the transaction that queued an email commits: wakes the mail worker. */

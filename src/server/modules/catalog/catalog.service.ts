@@ -34,9 +34,9 @@ export const CATALOG_CACHE_MS = 5_000;
 
 /**
  * The published catalogue is read on every visit and changes only when courses are written,
- * so each process keeps the serialized answer for a few seconds: a change shows within
- * `CATALOG_CACHE_MS`. Nothing in the app writes courses yet (the seed runs before it starts);
- * the course builder that will must clear these snapshots in its own process.
+ * so each process keeps the serialized answer for a few seconds. A write to courses announces
+ * `catalog` on the change feed (db/change-feed.ts), which every process answers with
+ * `forgetSnapshots`; `CATALOG_CACHE_MS` bounds a copy's age should a notification be lost.
  */
 export class CatalogService {
   private readonly snapshots = new Map<string, CatalogSnapshot>();
@@ -45,6 +45,10 @@ export class CatalogService {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  forgetSnapshots(): void {
+    this.snapshots.clear();
+  }
 
   async listPublished(level?: CourseLevel): Promise<CatalogSnapshot> {
     const key = level ?? 'all';
