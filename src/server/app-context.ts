@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import type { FileStorage } from './adapters/storage/file-storage';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { AppConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
@@ -27,6 +28,8 @@ export interface AppContext {
     /** Call after the transaction that queued an email commits: wakes the mail worker. */
     emailQueued(): void;
   };
+  /** Stripe or the local test-mode provider, by config.payments. */
+  payments: PaymentProvider;
   auth: Auth;
   /** Uploaded files: the disk under DATA_DIR, or S3 when S3_BUCKET is set. */
   storage: FileStorage;

@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createMailTransport } from './adapters/mail/create-mail-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import { createFileStorage } from './adapters/storage/create-file-storage';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { ChangeFeed } from './db/change-feed';
@@ -17,6 +19,7 @@ import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ViewerResolver } from './modules/accounts/viewer';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { adminBillingRoutes, billingRoutes, STRIPE_WEBHOOK_PATH } from './modules/billing/billing.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { courseBuilderRoutes } from './modules/course-builder/course-builder.routes';
@@ -42,6 +45,8 @@ export interface AppOptions {
   onEmailQueued?: () => void;
   /** Replaces the transport chosen by config.mail (tests pass one that fails or records). */
   mailTransport?: MailTransport;
+  /** Replaces the provider chosen by config.payments (tests pass Stripe pointed at a local stand-in). */
+  paymentProvider?: PaymentProvider;
   /** Overrides the mail worker's timings (tests shorten them). */
   mailWorker?: Partial<MailWorkerOptions>;
   /** Serve the built web app from here; tests leave it out and get the source index.html. */
@@ -77,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   refuseAdminRoutesOutsideTheSeam(server);
   const rateLimiter = new RateLimiter(database.db, config.rateLimitScale);
   const storage = createFileStorage(config.storage, config.dataDir);
-  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter, fileOrigins: storage.origin ? [storage.origin] : [] });
+  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter, fileOrigins: storage.origin ? [storage.origin] : [], crossSiteWriteRoutes: [STRIPE_WEBHOOK_PATH] });
 
   const mailTransport = options.mailTransport ?? createMailTransport(config.mail, config.dataDir);
   const mailWorker = new MailWorker(database.db, mailTransport, server.log, options.mailWorker);
@@ -104,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: server.log,
     changes,
     mail: { transport: mailTransport, emailQueued: onEmailQueued },
+    payments: options.paymentProvider ?? createPaymentProvider(config.payments, config.publicUrl),
     auth,
     storage,
     viewers: new ViewerResolver(auth, database.db),
@@ -115,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accountsRoutes(context));
   await server.register(catalogRoutes(context));
   // Every admin area joins here; the seam checks the admin role on each of its requests.
-  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context), adminMediaRoutes(context), courseBuilderRoutes(context)]));
+  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context), adminMediaRoutes(context), courseBuilderRoutes(context), adminBillingRoutes(context)]));
   await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
   await server.register(toolsRoutes(context));
@@ -123,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(analyticsRoutes(context));
   await server.register(contactRoutes(context));
   await server.register(mediaRoutes(context));
+  await server.register(billingRoutes(context));
   await server.register(siteRoutes(context));
   return { server, context, mailWorker };
 }

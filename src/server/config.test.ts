@@ -104,4 +104,25 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ S3_BUCKET: 'course-files', S3_SECRET_ACCESS_KEY: 'hunter22' })).toThrow(new ConfigError("Missing S3_ACCESS_KEY_ID: set both S3 keys, or neither to use the SDK's own credentials"));
     });
   });
+
+  describe('payments', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_PRO: 'price_pro', STRIPE_PRICE_ELITE: 'price_elite' };
+
+    it('uses the local test-mode checkout while STRIPE_SECRET_KEY is unset, and Stripe with it', () => {
+      expect(loadConfig({}).payments).toEqual({ mode: 'local' });
+      expect(loadConfig(stripe).payments).toEqual({ mode: 'stripe', secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc', prices: { pro: 'price_pro', elite: 'price_elite' } });
+    });
+
+    it('stops with one line naming a missing price id or webhook secret when a key is set', () => {
+      expect(() => loadConfig({ ...stripe, STRIPE_PRICE_ELITE: '' })).toThrow(new ConfigError('Missing STRIPE_PRICE_ELITE: it is required when STRIPE_SECRET_KEY is set'));
+      expect(() => loadConfig({ ...stripe, STRIPE_PRICE_PRO: undefined })).toThrow(/^Missing STRIPE_PRICE_PRO/);
+      expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/^Missing STRIPE_WEBHOOK_SECRET/);
+      expect(() => loadConfig({ STRIPE_PRICE_PRO: 'price_pro' })).toThrow(/^Missing STRIPE_SECRET_KEY: STRIPE_PRICE_PRO is set/);
+    });
+
+    it('names a malformed Stripe value without repeating a secret', () => {
+      expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_public' })).toThrow(new ConfigError('Invalid STRIPE_SECRET_KEY: must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)'));
+      expect(() => loadConfig({ ...stripe, STRIPE_PRICE_PRO: 'prod_123' })).toThrow(/^Invalid STRIPE_PRICE_PRO: must be a Stripe price id \(price_…\) \(got "prod_123"\)$/);
+    });
+  });
 });

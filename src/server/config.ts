@@ -87,6 +87,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  STRIPE_SECRET_KEY: optionalString.refine((value) => value === undefined || /^(sk|rk)_(test|live)_\w+$/.test(value), {
+    message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalString.refine((value) => value === undefined || value.startsWith('whsec_'), { message: 'must be a webhook signing secret (whsec_…)' }),
+  STRIPE_PRICE_PRO: optionalString.refine((value) => value === undefined || value.startsWith('price_'), { message: 'must be a Stripe price id (price_…)' }),
+  STRIPE_PRICE_ELITE: optionalString.refine((value) => value === undefined || value.startsWith('price_'), { message: 'must be a Stripe price id (price_…)' }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +130,11 @@ export type StorageConfig =
 /** `smtp`: mail leaves through SMTP_URL; `local`: it is written to DATA_DIR/mailbox as .eml files. */
 export type MailConfig = (MailSettings & { mode: 'smtp'; smtpUrl: string }) | (MailSettings & { mode: 'local' });
 
+/** `stripe`: Checkout, Billing Portal and webhooks; `local`: the test-mode checkout of our own (no money moves). */
+export type PaymentsConfig =
+  | { mode: 'local' }
+  | { mode: 'stripe'; secretKey: string; webhookSecret: string; prices: { pro: string; elite: string } };
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
@@ -143,6 +154,7 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   mail: MailConfig;
   storage: StorageConfig;
+  payments: PaymentsConfig;
 }
 
 const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY']);
@@ -170,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 6) {
     throw new ConfigError('Invalid ADMIN_PASSWORD: must be at least 6 characters');
   }
+  const payments = paymentsConfig(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
   const mailSettings: MailSettings = {
     from: env.MAIL_FROM ? parseMailbox(env.MAIL_FROM)! : { name: SITE_NAME, address: `no-reply@${mailDomainOf(publicUrl)}` },
@@ -190,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mail: env.SMTP_URL ? { mode: 'smtp', smtpUrl: env.SMTP_URL, ...mailSettings } : { mode: 'local', ...mailSettings },
     storage: storageConfig(env),
+    payments,
   };
 }
 
@@ -209,6 +223,24 @@ function storageConfig(env: Env): StorageConfig {
     endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
     credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? env.S3_ENDPOINT !== undefined : env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+/** With a Stripe key set, the webhook secret and both yearly prices are needed too; without one, the local test mode. */
+function paymentsConfig(env: Env): PaymentsConfig {
+  if (!env.STRIPE_SECRET_KEY) {
+    const stray = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ELITE'] as const).find((name) => env[name] !== undefined);
+    if (stray) throw new ConfigError(`Missing STRIPE_SECRET_KEY: ${stray} is set, but payments use Stripe only with a secret key`);
+    return { mode: 'local' };
+  }
+  for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ELITE'] as const) {
+    if (!env[name]) throw new ConfigError(`Missing ${name}: it is required when STRIPE_SECRET_KEY is set`);
+  }
+  return {
+    mode: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    prices: { pro: env.STRIPE_PRICE_PRO!, elite: env.STRIPE_PRICE_ELITE! },
   };
 }
 

@@ -45,6 +45,8 @@ export const PRIVATE_PAGES: Record<string, PageMeta> = {
   '/admin/courses': { title: 'Manage Courses', description: 'Course administration.', noindex: true },
   '/admin/upload-videos': { title: 'Upload Videos', description: 'Video administration.', noindex: true },
   '/admin/emails': { title: 'Email Delivery Log', description: 'Outgoing email and its delivery status.', noindex: true },
+  '/admin/billing': { title: 'Billing', description: 'Subscriptions, orders and refunds.', noindex: true },
+  '/billing/portal': { title: 'Manage Subscription (Test Mode)', description: 'Change or cancel your subscription.', noindex: true },
 };
 
 /** Paths with a parameter, matched in order; the server looks up `/courses/:slug` itself. */
@@ -56,6 +58,7 @@ export const PARAMETER_PAGES: { pattern: RegExp; meta: PageMeta }[] = [
     // Public so anyone can confirm a certificate, but kept out of search results: it shows a learner's name.
     meta: { title: 'Verify a Certificate', description: 'Confirm who earned a Certificate of Completion, for which course and when.', noindex: true },
   },
+  { pattern: /^\/checkout\/[^/]+$/, meta: { title: 'Checkout (Test Mode)', description: 'Pay for your plan.', noindex: true } },
   { pattern: /^\/admin\/courses\/[^/]+\/edit$/, meta: { title: 'Edit Course', description: 'Course editor.', noindex: true } },
 ];
 

@@ -59,6 +59,9 @@ export const pageRoutes: PageRoute[] = [
   { path: '/contact', ...page(() => import('./pages/contact-page'), 'ContactPage') },
   { path: '/success', ...page(() => import('./pages/success-page'), 'SuccessPage') },
   { path: '/cancel', ...page(() => import('./pages/cancel-page'), 'CancelPage') },
+  { path: '/checkout/:id', ...page(() => import('./pages/checkout-page'), 'CheckoutPage') },
+  { path: '/billing/portal', ...page(() => import('./pages/billing-portal-page'), 'BillingPortalPage') },
+  { path: '/admin/billing', ...page(() => import('./pages/admin-billing-page'), 'AdminBillingPage') },
   { path: '*', ...page(() => import('./pages/not-found-page'), 'NotFoundPage') },
 ];
 

@@ -90,7 +90,7 @@ describe('pricing page', () => {
       await expectVisible(page.getByRole('heading', { level: 3, name: 'Custom AI Audit' }));
       await expectVisible(page.getByText('$499 one-time'));
       expect(await page.getByRole('link', { name: 'Ask About Team Access' }).getAttribute('href')).toBe('/contact?type=corporate');
-      expect(await page.getByRole('link', { name: 'Request an Audit' }).getAttribute('href')).toBe('/contact');
+      await expectVisible(page.getByRole('button', { name: 'Buy the Audit' }));
       await page.close();
     });
 

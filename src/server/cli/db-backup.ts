@@ -7,7 +7,7 @@ const USAGE = `usage: npm run db:backup [-- FOLDER]     a new backup under FOLDE
 
 function backupSource(config: AppConfig): BackupSource {
   // Files in object storage are the bucket's to keep (versioning, replication); on disk they are ours.
-  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir, filesOnDisk: process.env.S3_BUCKET === undefined || process.env.S3_BUCKET === '' };
+  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir, filesOnDisk: config.storage.mode === 'disk' };
 }
 
 /** `npm run db:backup` and `npm run db:restore` (src/server/db/backup.ts holds the how). */

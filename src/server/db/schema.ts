@@ -19,7 +19,7 @@ import { PLANS } from '../../shared/plans';
 export const courseLevel = pgEnum('course_level', COURSE_LEVELS);
 export const planType = pgEnum('plan_type', PLANS);
 export const appRole = pgEnum('app_role', ['admin']);
-export const subscriptionStatus = pgEnum('subscription_status', ['active', 'inactive']);
+export const subscriptionStatus = pgEnum('subscription_status', ['active', 'inactive', 'past_due']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -115,9 +115,98 @@ export const subscriptions = pgTable('subscriptions', {
   planType: planType('plan_type').notNull(),
   status: subscriptionStatus('status').notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** 'local' (the test-mode provider) or 'stripe'; null on rows written before payments existed. */
+  provider: text('provider'),
+  providerCustomerId: text('provider_customer_id'),
+  providerSubscriptionId: text('provider_subscription_id'),
+  /** When the provider's subscription took the state stored here: an older event never overwrites it. */
+  providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// Payments (issue 11). Rows here are written only by the billing module's fulfilment code.
+
+/** One payment-provider customer per learner and provider. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('billing_customers_user_provider').on(table.userId, table.provider)],
+);
+
+export const checkoutStatus = pgEnum('checkout_status', ['open', 'completed', 'cancelled']);
+
+/** Every checkout the site opened, with the provider's session id; completed once. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    /** A plan ('pro', 'elite') or an add-on ('custom-ai-audit'). */
+    product: text('product').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: checkoutStatus('status').notNull().default('open'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('checkout_sessions_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const orderStatus = pgEnum('order_status', ['paid', 'refunded']);
+
+/** One row per payment received (a first payment, a renewal, a proration, an add-on). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: orderStatus('status').notNull().default('paid'),
+    provider: text('provider').notNull(),
+    /** The provider's id of the payment: an invoice for a subscription, a payment intent otherwise. */
+    providerPaymentRef: text('provider_payment_ref').notNull(),
+    providerPaymentIntentId: text('provider_payment_intent_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('orders_provider_payment_unique').on(table.provider, table.providerPaymentRef),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    check('orders_amount_not_negative', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/** Provider events already applied: inserted in the same transaction as their effect, so each applies once. */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('billing_events_provider_event_unique').on(table.provider, table.eventId)],
+);
 
 // Catalogue and learning.
 

@@ -15,12 +15,15 @@ import { addSecurityHeaders } from './security-headers';
  * the canonical API address, the same-origin check for writes, per-route limits, the
  * control-character net, and no-store for API answers. Call before registering any route.
  */
-export function applyHttpPolicies(app: FastifyInstance, options: { publicUrl: string; limiter: RateLimiter; fileOrigins?: readonly string[] }): void {
+export function applyHttpPolicies(
+  app: FastifyInstance,
+  options: { publicUrl: string; limiter: RateLimiter; fileOrigins?: readonly string[]; crossSiteWriteRoutes?: string[] },
+): void {
   recordRoutes(app);
   answerWithRequestId(app);
   addSecurityHeaders(app, options.publicUrl, options.fileOrigins);
   refuseNonCanonicalApiPaths(app);
-  refuseCrossOriginWrites(app, options.publicUrl);
+  refuseCrossOriginWrites(app, options.publicUrl, options.crossSiteWriteRoutes);
   limitRoutes(app, options.limiter);
   refuseControlCharacters(app);
   noStoreByDefaultForApi(app);

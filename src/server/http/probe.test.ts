@@ -61,6 +61,17 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   },
   'DELETE /api/admin/courses/:slug': {},
   'POST /api/admin/courses/:slug/versions/:versionId/restore': { baseVersion: 1 },
+  'POST /api/billing/checkout': { plan: 'pro' },
+  'POST /api/billing/add-on-checkout': { addOn: 'custom-ai-audit' },
+  'POST /api/billing/portal': {},
+  'POST /api/billing/stripe/webhook': {},
+  'POST /api/billing/local/checkouts/:id/payment': {},
+  'POST /api/billing/local/checkouts/:id/cancellation': {},
+  'POST /api/billing/local/portal/upgrade': {},
+  'POST /api/billing/local/portal/cancellation': {},
+  'POST /api/billing/local/portal/resumption': {},
+  'POST /api/billing/local/portal/test-clock': { renewal: 'succeeds' },
+  'POST /api/admin/billing/orders/:id/refund': {},
 };
 
 const AUTH_EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {

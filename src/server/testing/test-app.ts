@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { seedCatalog } from '../db/seed/seed-catalog';
 import { createTestDatabase } from './test-database';
 import type { RenderPage } from '../../shared/server-render';
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
 
 export interface TestApp extends App {
   database: DatabaseHandle;
@@ -15,7 +16,7 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters-long
 
 /** The real application on a database of its own, for `app.server.inject` API tests. */
 export async function createTestApp(
-  options: { seed?: boolean; rateLimitScale?: number; renderPage?: RenderPage; env?: Record<string, string> } = {},
+  options: { seed?: boolean; rateLimitScale?: number; renderPage?: RenderPage; env?: Record<string, string>; paymentProvider?: PaymentProvider } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedCatalog(database.db);
@@ -28,7 +29,7 @@ export async function createTestApp(
     RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 100),
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET, renderPage: options.renderPage });
+  const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET, renderPage: options.renderPage, paymentProvider: options.paymentProvider });
   return {
     ...app,
     database,

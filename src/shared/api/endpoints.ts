@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
 import type * as adminCourses from './admin-courses';
+import type * as billing from './billing';
 import type * as catalog from './catalog';
 import type * as media from './media';
 
@@ -9,7 +10,7 @@ import type * as media from './media';
  */
 type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 
-export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof media> | EndpointsOf<typeof adminCourses>;
+export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof media> | EndpointsOf<typeof adminCourses> | EndpointsOf<typeof billing>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

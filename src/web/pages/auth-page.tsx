@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Award, BookOpenCheck, CheckCircle2, LineChart, MailCheck, Sparkles } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { SITE_NAME } from '@shared/brand';
 import { PRIVATE_PAGES } from '@shared/page-meta';
+import { isPaidPlan } from '@shared/billing';
 import { isPlan, PLAN_OFFERS, type Plan } from '@shared/plans';
 import { safeRedirectPath } from '@shared/safe-redirect';
 import { Card } from '@web/components/ui/card';
@@ -12,6 +13,7 @@ import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { DEFAULT_AUTH_TARGET, FORGOT_PASSWORD_VIEW } from '@web/features/accounts/auth-paths';
 import { FILL_IN_ALL_FIELDS, signInProblem, signUpProblem } from '@shared/credential-rules';
+import { ApiRequestError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { focusFirstEmptyInput, PasswordField, SubmitButton, TextField } from '@web/features/accounts/form-fields';
 import { useRequestPasswordReset, useSignIn, useSignUp } from '@web/features/accounts/use-auth-actions';
@@ -33,7 +35,6 @@ export function AuthPage() {
   usePageMeta(PRIVATE_PAGES['/auth']!);
   const [searchParams] = useSearchParams();
   const planParam = searchParams.get('plan');
-  // Kept for the checkout step that follows sign-in once payments are wired in.
   const plan: Plan | undefined = isPlan(planParam) ? planParam : undefined;
   const target = safeRedirectPath(searchParams.get('redirect'), DEFAULT_AUTH_TARGET);
   const startInForgotView = searchParams.get('view') === FORGOT_PASSWORD_VIEW;
@@ -44,10 +45,22 @@ export function AuthPage() {
   const [forgotView, setForgotView] = useState(startInForgotView);
   const [email, setEmail] = useState('');
 
-  // Spec: a signed-in visitor goes to the target at once, and so does anyone whose sign-in just succeeded.
+  // Spec: a signed-in visitor goes to the target at once, and so does anyone whose sign-in just
+  // succeeded; with a paid plan chosen, checkout opens in a new tab first and the page goes to /dashboard.
+  const checkoutStarted = useRef(false);
   useEffect(() => {
-    if (session.status === 'signed-in') void navigate(target, { replace: true });
-  }, [session.status, target, navigate]);
+    if (session.status !== 'signed-in') return;
+    if (!isPaidPlan(plan)) {
+      void navigate(target, { replace: true });
+      return;
+    }
+    if (checkoutStarted.current) return;
+    checkoutStarted.current = true;
+    void import('@web/features/billing/use-billing')
+      .then(async (billing) => billing.openInNewTab((await billing.startPlanCheckout(plan)).url))
+      .catch((error: unknown) => toast.error(error instanceof ApiRequestError ? error.message : 'Failed to create checkout session'))
+      .finally(() => void navigate('/dashboard', { replace: true }));
+  }, [session.status, target, navigate, plan]);
 
   const resetting = forgotView && tab === 'sign-in';
   const heading = resetting ? 'Reset Your Password' : tab === 'sign-up' ? 'Create Your Free Account' : 'Welcome Back';

@@ -4,7 +4,7 @@ import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
 import type { EnrolledCourse } from '@shared/api/learning';
 import { PRIVATE_PAGES } from '@shared/page-meta';
-import { PLAN_OFFERS, type Plan } from '@shared/plans';
+import type { Plan } from '@shared/plans';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -16,7 +16,7 @@ import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useMyCourses } from '@web/features/enrollment/use-my-courses';
 import { ProgressBar } from '@web/features/learn/progress-bar';
 import { usePageMeta } from '@web/lib/use-page-meta';
-import { SupportEmailLink } from '@web/components/support-email-link';
+import { SubscriptionCard } from '@web/features/billing/subscription-card';
 
 /** Spec §6: elite default, pro secondary, otherwise outline. */
 export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
@@ -88,7 +88,7 @@ function Dashboard({ user }: { user: SessionUser }) {
             </div>
           </OverviewCard>
           <OverviewCard icon={CreditCard} title="Subscription">
-            <SubscriptionSummary user={user} plan={plan} />
+            <SubscriptionCard user={user} />
           </OverviewCard>
         </div>
 
@@ -203,44 +203,6 @@ function SignOutButton() {
       <LogOut className="size-4" aria-hidden="true" />
       {signOut.isPending ? 'Signing Out…' : 'Sign Out'}
     </Button>
-  );
-}
-
-function SubscriptionSummary({ user, plan }: { user: SessionUser; plan: Plan }) {
-  const offer = PLAN_OFFERS[plan];
-  if (plan === 'free') {
-    return (
-      <>
-        <p className="font-medium">{offer.name}</p>
-        <p className="mt-1 text-sm text-muted">Upgrade for the full course library, templates and every certification track.</p>
-        <div className="mt-auto pt-5">
-          <ButtonLink to="/pricing" size="sm">
-            Upgrade Plan
-          </ButtonLink>
-        </div>
-      </>
-    );
-  }
-  const noteId = 'subscription-actions-note';
-  return (
-    <>
-      <p className="font-medium">
-        {offer.name} <span className="text-sm font-normal text-muted">({user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'})</span>
-      </p>
-      <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        <Button size="sm" disabled aria-describedby={noteId}>
-          Manage Subscription
-        </Button>
-        <Button size="sm" variant="outline" disabled aria-describedby={noteId}>
-          Refresh Status
-        </Button>
-      </div>
-      <p id={noteId} className="mt-3 text-sm text-muted">
-        Online billing management is being connected. For changes to your plan now, email{' '}
-        <SupportEmailLink className="rounded font-medium text-brand-800 underline underline-offset-2" />
-        .
-      </p>
-    </>
   );
 }
 

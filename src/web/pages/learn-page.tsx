@@ -4,6 +4,7 @@ import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { signInPath, useRequireUser } from '@web/lib/use-session';
+import { UpgradeRequired } from '@web/features/billing/upgrade-required';
 import { LessonPlayer } from '@web/features/learn/lesson-player';
 import { usePlayerCourse } from '@web/features/learn/use-player-course';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -29,6 +30,8 @@ export function LearnPage() {
     if (error instanceof ApiRequestError && error.status === 404) {
       toast.error('Course not found', { id: 'learn-access' });
       void navigate('/courses', { replace: true });
+    } else if (isUpgradeRequired(error)) {
+      return;
     } else if (error instanceof ApiRequestError && error.status === 403) {
       toast.error('Please enroll in this course first', { id: 'learn-access' });
       void navigate(`/courses/${slug}`, { replace: true });
@@ -41,12 +44,18 @@ export function LearnPage() {
   }, [error, slug, navigate]);
 
   if (player.data && userId !== undefined) return <LessonPlayer data={player.data} userId={userId} />;
+  if (isUpgradeRequired(error)) return <UpgradeRequired message={error.message} />;
   const accessError = error instanceof ApiRequestError && [401, 403, 404].includes(error.status);
   if (session.status === 'error' || (error && !accessError)) {
     const retry = session.status === 'error' ? session.retry : () => void player.refetch();
     return <LearnError onRetry={retry} />;
   }
   return <LearnSkeleton />;
+}
+
+/** A plan that no longer includes the course (decision 0016): the page explains instead of redirecting. */
+function isUpgradeRequired(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.code === 'UPGRADE_REQUIRED';
 }
 
 function LearnSkeleton() {

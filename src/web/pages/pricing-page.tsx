@@ -1,16 +1,20 @@
+import { useState } from 'react';
 import { Check, ClipboardCheck, ShieldCheck, Sparkles, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PUBLIC_PAGES } from '@shared/page-meta';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
-import { ButtonLink } from '@web/components/ui/button';
+import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
 import { BILLING_FAQ } from '@web/features/marketing/billing-faq';
 import { FaqAccordion } from '@web/features/marketing/faq-accordion';
+import { ApiRequestError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { useSession } from '@web/lib/use-session';
 
 interface PlanCardContent {
   plan: Plan;
@@ -83,12 +87,47 @@ const ADD_ONS = [
     price: '$499',
     unit: ' one-time',
     text: 'We review how your business runs today and hand you a written report: where AI saves the most time and money, which tools to use, and a 90-day plan to get there.',
-    link: { to: '/contact', label: 'Request an Audit' },
+    link: null,
   },
 ];
 
+/** Spec §8: the pricing page's checkout failure. */
+const CHECKOUT_FAILED = 'Failed to start checkout. Please try again.';
+
+/**
+ * Spec §2 Pricing: visitors go to /auth?plan=…; signed-in learners start checkout in this tab.
+ * The checkout code (and its analytics) loads only when someone actually buys.
+ */
+function useCheckoutStarter() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const start = async (what: Plan | 'custom-ai-audit') => {
+    if (session.status !== 'signed-in') {
+      void navigate(what === 'custom-ai-audit' ? '/auth?redirect=/pricing' : `/auth?plan=${what}`);
+      return;
+    }
+    if (what === 'free') {
+      void navigate('/courses');
+      return;
+    }
+    setBusy(what);
+    try {
+      const billing = await import('@web/features/billing/use-billing');
+      const { url } = what === 'custom-ai-audit' ? await billing.startAddOnCheckout() : await billing.startPlanCheckout(what);
+      window.location.assign(url);
+    } catch (error) {
+      setBusy(null);
+      // A plan already held is the learner's to hear about; anything else gets the spec's message.
+      toast.error('Error', { description: error instanceof ApiRequestError && error.status === 409 ? error.message : CHECKOUT_FAILED });
+    }
+  };
+  return { start, busy };
+}
+
 export function PricingPage() {
   usePageMeta(PUBLIC_PAGES['/pricing']!);
+  const checkout = useCheckoutStarter();
   return (
     <>
       <PageHeader
@@ -101,7 +140,7 @@ export function PricingPage() {
         <Container>
           <div className="grid gap-6 lg:grid-cols-3">
             {PLAN_CARDS.map((card) => (
-              <PlanCard key={card.plan} card={card} />
+              <PlanCard key={card.plan} card={card} onChoose={() => void checkout.start(card.plan)} busy={checkout.busy === card.plan} />
             ))}
           </div>
           <p className="mt-10 text-center text-sm text-muted">
@@ -126,9 +165,21 @@ export function PricingPage() {
                   {unit}
                 </p>
                 <p className="mt-3 flex-1 text-muted">{text}</p>
-                <ButtonLink to={link.to} variant="outline" className="mt-6 self-start">
-                  {link.label}
-                </ButtonLink>
+                {link ? (
+                  <ButtonLink to={link.to} variant="outline" className="mt-6 self-start">
+                    {link.label}
+                  </ButtonLink>
+                ) : (
+                  <Button
+                    variant="outline"
+                    className="mt-6 self-start"
+                    disabled={checkout.busy === 'custom-ai-audit'}
+                    aria-busy={checkout.busy === 'custom-ai-audit'}
+                    onClick={() => void checkout.start('custom-ai-audit')}
+                  >
+                    {checkout.busy === 'custom-ai-audit' ? 'Starting Checkout…' : 'Buy the Audit'}
+                  </Button>
+                )}
               </Card>
             ))}
           </div>
@@ -158,7 +209,7 @@ export function PricingPage() {
   );
 }
 
-function PlanCard({ card }: { card: PlanCardContent }) {
+function PlanCard({ card, onChoose, busy }: { card: PlanCardContent; onChoose: () => void; busy: boolean }) {
   const offer = PLAN_OFFERS[card.plan];
   const headingId = `plan-${card.plan}-heading`;
   return (
@@ -181,8 +232,19 @@ function PlanCard({ card }: { card: PlanCardContent }) {
         <span className="text-5xl font-bold tracking-tight">${offer.pricePerYear}</span>{' '}
         <span className="text-muted">{card.priceNote}</span>
       </p>
-      <ButtonLink to={`/auth?plan=${card.plan}`} variant={card.popular ? 'primary' : 'outline'} size="lg" className="mt-6 w-full">
-        {card.cta}
+      {/* A link, so it works before the page's script runs; signed in, the click starts checkout instead. */}
+      <ButtonLink
+        to={`/auth?plan=${card.plan}`}
+        variant={card.popular ? 'primary' : 'outline'}
+        size="lg"
+        className="mt-6 w-full"
+        aria-busy={busy}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!busy) onChoose();
+        }}
+      >
+        {busy ? 'Starting Checkout…' : card.cta}
       </ButtonLink>
       <ul className="mt-7 space-y-3 text-sm">
         {card.features.map((feature) => (

@@ -1,14 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { subscriptionGrantsPlan } from '../../../shared/billing';
 import type { Plan } from '../../../shared/plans';
 import type { DbExecutor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 
-/** design.md §5: the plan that counts is the active subscription's; none means free. */
-export async function findActivePlan(db: DbExecutor, userId: string): Promise<{ plan: Plan; status: 'active' | 'inactive' }> {
+/**
+ * design.md §5 and decision 0016: the plan that counts is the subscription's while it grants
+ * one (active, past due within the retries, not past a period set to cancel); none means free.
+ */
+export async function findActivePlan(db: DbExecutor, userId: string, now: Date = new Date()): Promise<{ plan: Plan; status: 'active' | 'inactive' }> {
   const [row] = await db
-    .select({ plan: subscriptions.planType })
+    .select({ plan: subscriptions.planType, status: subscriptions.status, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd, currentPeriodEnd: subscriptions.currentPeriodEnd })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+    .where(eq(subscriptions.userId, userId))
     .limit(1);
-  return row ? { plan: row.plan, status: 'active' } : { plan: 'free', status: 'inactive' };
+  return row && subscriptionGrantsPlan(row, now) ? { plan: row.plan, status: 'active' } : { plan: 'free', status: 'inactive' };
 }

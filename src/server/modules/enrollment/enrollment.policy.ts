@@ -18,9 +18,17 @@ export function assertCanEnroll(viewer: Viewer, course: CourseRow): void {
   }
 }
 
-/** Spec §5: the learn page needs an enrolment or the admin role. */
-export function assertCanOpen(viewer: Viewer, enrolled: boolean): void {
-  if (!enrolled && !viewer.isAdmin) throw new AppError('NOT_ENROLLED', 'Please enroll in this course first');
+/**
+ * Spec §5: the learn page needs an enrolment or the admin role; and (decision 0016) the plan
+ * read on this request must still include the course: a plan that lapsed closes its courses
+ * ('Upgrade Required') while the enrolment and everything earned in it are kept.
+ */
+export function assertCanOpen(viewer: Viewer, enrolled: boolean, course: CourseRow): void {
+  if (viewer.isAdmin) return;
+  if (!enrolled) throw new AppError('NOT_ENROLLED', 'Please enroll in this course first');
+  if (!planIncludes(viewer.plan, course.requiredPlan)) {
+    throw new AppError('UPGRADE_REQUIRED', `This course requires a ${course.requiredPlan} plan or higher.`);
+  }
 }
 
 /**

@@ -17,13 +17,14 @@ export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Prom
 }
 
 /**
- * May this learner open this course (its lesson bodies, videos, resources, quizzes)? The course
- * if so; 404 for an unknown course, 403 without an enrolment (admins pass).
+ * May this learner open this course (its lesson bodies, videos, resources, quizzes, tool work)?
+ * The course if so; 404 for an unknown course, 403 NOT_ENROLLED without an enrolment, 403
+ * UPGRADE_REQUIRED when the plan of this request no longer includes it (admins pass).
  */
 export async function findCourseToOpen(db: DbExecutor, viewer: Viewer, slug: string): Promise<CourseRow> {
   const course = await findCourse(db, slug);
   if (!course) throw notFound('Course not found');
-  assertCanOpen(viewer, viewer.isAdmin || (await isEnrolled(db, viewer.id, course.id)));
+  assertCanOpen(viewer, viewer.isAdmin || (await isEnrolled(db, viewer.id, course.id)), course);
   return course;
 }
 

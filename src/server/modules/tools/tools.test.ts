@@ -118,7 +118,7 @@ describe('whose work a learner may read and write', () => {
     expect(await app.database.db.select().from(toolStates).where(eq(toolStates.userId, stranger.id))).toEqual([]);
   });
 
-  it('refuses to save for a learner whose plan no longer includes the course, but still shows their work', async () => {
+  it('closes the tool of a learner whose plan no longer includes the course, keeping their work for when they subscribe again', async () => {
     const course = await toolCourse({ requiredPlan: 'pro' });
     const learner = await createLearner(app);
     await app.database.db.insert(subscriptions).values({ userId: learner.id, planType: 'pro', status: 'active' });
@@ -130,6 +130,9 @@ describe('whose work a learner may read and write', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('UPGRADE_REQUIRED');
     expect(refused.json().message).toContain('pro plan');
+    expect((await read(course.slug, 'payoff', 'roi-calculator', learner)).json().error).toBe('UPGRADE_REQUIRED');
+
+    await app.database.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, learner.id));
     expect((await read(course.slug, 'payoff', 'roi-calculator', learner)).json().state).toEqual(ROI_PARTIAL);
   });
 

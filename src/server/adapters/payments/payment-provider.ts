@@ -1,0 +1,102 @@
+import type { PaidPlan, Product, SubscriptionStatus } from '../../../shared/billing';
+
+/**
+ * The payment provider behind the billing module (design.md §2, §5), chosen by configuration
+ * like the mail transport: Stripe when STRIPE_SECRET_KEY is set, otherwise the local test-mode
+ * provider. What the provider reports back becomes `BillingEvent`s, which the billing module's
+ * fulfilment applies, once each, whichever provider sent them.
+ */
+
+export type ProviderName = 'local' | 'stripe';
+
+/** A provider's subscription, in our terms. */
+export interface SubscriptionSnapshot {
+  providerSubscriptionId: string;
+  providerCustomerId: string;
+  /** Our learner's id when the provider carries it (metadata); else found by customer or subscription id. */
+  userId: string | null;
+  plan: PaidPlan;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** Money received: `ref` is the invoice (subscriptions) or payment intent (one-time payments). */
+export interface PaymentReceived {
+  ref: string;
+  amountCents: number;
+  currency: string;
+  paymentIntentId: string | null;
+}
+
+interface EventBase {
+  provider: ProviderName;
+  /** The provider's event id: applied once, under a unique constraint. */
+  eventId: string;
+  /** When the provider's object took the state the event carries. */
+  occurredAt: Date;
+}
+
+/** What an invoice is for; the subscription's new state when the provider sends it along. */
+interface InvoiceSubject {
+  providerSubscriptionId: string;
+  providerCustomerId: string | null;
+  userId: string | null;
+  plan: PaidPlan;
+  subscription: SubscriptionSnapshot | null;
+}
+
+export type BillingEvent = EventBase &
+  (
+    | {
+        type: 'checkout.completed';
+        providerSessionId: string;
+        userId: string | null;
+        product: Product;
+        providerCustomerId: string | null;
+        subscription: SubscriptionSnapshot | null;
+        payment: PaymentReceived | null;
+      }
+    | { type: 'checkout.cancelled'; providerSessionId: string }
+    | { type: 'subscription.changed'; subscription: SubscriptionSnapshot }
+    | (InvoiceSubject & { type: 'invoice.paid'; payment: PaymentReceived })
+    | (InvoiceSubject & { type: 'invoice.payment_failed'; amountCents: number })
+    | { type: 'payment.refunded'; paymentRef: string | null; paymentIntentId: string | null }
+  );
+
+export interface CheckoutRequest {
+  /** Our learner. */
+  userId: string;
+  email: string;
+  providerCustomerId: string;
+  product: Product;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** One customer per learner: called once, the id is kept in billing_customers. */
+  createCustomer(learner: { userId: string; email: string; name: string }): Promise<string>;
+  /** A checkout page for a plan (yearly subscription) or an add-on (one-time payment). */
+  createCheckout(request: CheckoutRequest): Promise<{ providerSessionId: string; url: string }>;
+  /** A page where the learner upgrades, cancels or resumes their subscription. */
+  createPortal(request: { providerCustomerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Refunds a payment in full and ends the subscription it paid for, if any. */
+  refund(payment: { ref: string; paymentIntentId: string | null; providerSubscriptionId: string | null }): Promise<{ refundId: string }>;
+  /**
+   * Reads a webhook delivery: verifies the signature over the raw body and turns the event into
+   * ours (null for an event we do not act on). Throws WebhookSignatureError when it is not genuine.
+   */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent | null>;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/** The provider refused or could not be reached; its message is safe to show. */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}

@@ -1,0 +1,200 @@
+import Stripe from 'stripe';
+import { isAddOn, isPaidPlan, productName, productPriceCents, type PaidPlan, type Product, type SubscriptionStatus } from '../../../shared/billing';
+import type { PaymentsConfig } from '../../config';
+import { PaymentProviderError, WebhookSignatureError, type BillingEvent, type PaymentProvider, type SubscriptionSnapshot } from './payment-provider';
+
+type StripeSettings = Extract<PaymentsConfig, { mode: 'stripe' }>;
+
+/** Where the SDK sends its requests; tests point it at a local stand-in for Stripe's API. */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/**
+ * Stripe behind the PaymentProvider interface: Checkout Sessions (subscription mode for the
+ * yearly plan prices, payment mode for add-ons), one customer per learner, Billing Portal
+ * sessions, refunds, and webhook events turned into ours after their signature is verified.
+ */
+export function createStripePaymentProvider(settings: StripeSettings, api?: StripeApiAddress): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(api ?? {}) });
+  const planOfPrice = (priceId: string | undefined): PaidPlan | undefined =>
+    priceId === settings.prices.pro ? 'pro' : priceId === settings.prices.elite ? 'elite' : undefined;
+
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) throw new PaymentProviderError(error.message);
+      throw error;
+    }
+  };
+
+  function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot | null {
+    const item = subscription.items.data[0];
+    const plan = planOfPrice(item?.price.id) ?? (isPaidPlan(subscription.metadata.plan) ? subscription.metadata.plan : undefined);
+    if (!plan) return null;
+    return {
+      providerSubscriptionId: subscription.id,
+      providerCustomerId: idOf(subscription.customer),
+      userId: subscription.metadata.userId || null,
+      plan,
+      status: statusOf(subscription.status),
+      currentPeriodStart: item ? new Date(item.current_period_start * 1000) : null,
+      currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    };
+  }
+
+  async function toBillingEvent(event: Stripe.Event): Promise<BillingEvent | null> {
+    const base = { provider: 'stripe' as const, eventId: event.id, occurredAt: new Date(event.created * 1000) };
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        const product = session.metadata?.product;
+        if (!isPaidPlan(product) && !isAddOn(product)) return null;
+        if (session.payment_status === 'unpaid') return null;
+        const subscriptionId = session.subscription ? idOf(session.subscription) : null;
+        // The session names the subscription; its state (plan, period) is fetched so the plan applies at once.
+        const subscription = subscriptionId ? snapshotOf(await call(() => stripe.subscriptions.retrieve(subscriptionId))) : null;
+        const ref = session.invoice ? idOf(session.invoice) : session.payment_intent ? idOf(session.payment_intent) : session.id;
+        return {
+          ...base,
+          type: 'checkout.completed',
+          providerSessionId: session.id,
+          userId: session.client_reference_id ?? session.metadata?.userId ?? null,
+          product: product as Product,
+          providerCustomerId: session.customer ? idOf(session.customer) : null,
+          subscription,
+          payment: {
+            ref,
+            amountCents: session.amount_total ?? 0,
+            currency: session.currency ?? 'usd',
+            paymentIntentId: session.payment_intent ? idOf(session.payment_intent) : null,
+          },
+        };
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const snapshot = snapshotOf(event.data.object);
+        if (!snapshot) return null;
+        return { ...base, type: 'subscription.changed', subscription: event.type === 'customer.subscription.deleted' ? { ...snapshot, status: 'inactive' } : snapshot };
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        const details = invoice.parent?.subscription_details;
+        if (!details || !invoice.id) return null;
+        const linePrice = invoice.lines.data.map((line) => line.pricing?.price_details?.price).find((price) => planOfPrice(typeof price === 'string' ? price : price?.id));
+        const plan = planOfPrice(typeof linePrice === 'string' ? linePrice : linePrice?.id) ?? (isPaidPlan(details.metadata?.plan) ? details.metadata.plan : undefined);
+        if (!plan) return null;
+        const subject = {
+          providerSubscriptionId: idOf(details.subscription),
+          providerCustomerId: invoice.customer ? idOf(invoice.customer) : null,
+          userId: details.metadata?.userId || null,
+          plan,
+          subscription: null,
+        };
+        if (event.type === 'invoice.paid') {
+          return { ...base, ...subject, type: 'invoice.paid', payment: { ref: invoice.id, amountCents: invoice.amount_paid, currency: invoice.currency, paymentIntentId: null } };
+        }
+        return { ...base, ...subject, type: 'invoice.payment_failed', amountCents: invoice.amount_due };
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        if (!charge.refunded || !charge.payment_intent) return null;
+        const paymentIntentId = idOf(charge.payment_intent);
+        // A subscription's payment is recorded by its invoice: find the invoice this payment paid.
+        const payments = await call(() => stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 }));
+        const invoice = payments.data[0]?.invoice;
+        return { ...base, type: 'payment.refunded', paymentRef: invoice ? idOf(invoice) : null, paymentIntentId };
+      }
+      default:
+        return null;
+    }
+  }
+
+  return {
+    name: 'stripe',
+    async createCustomer({ userId, email, name }) {
+      // The idempotency key makes a retried or racing call return the same customer.
+      const customer = await call(() => stripe.customers.create({ email, name, metadata: { userId } }, { idempotencyKey: `customer-${userId}` }));
+      return customer.id;
+    },
+    async createCheckout({ userId, providerCustomerId, product, successUrl, cancelUrl }) {
+      const metadata = { userId, product };
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
+          isPaidPlan(product)
+            ? {
+                mode: 'subscription',
+                customer: providerCustomerId,
+                client_reference_id: userId,
+                line_items: [{ price: settings.prices[product], quantity: 1 }],
+                subscription_data: { metadata: { userId, plan: product } },
+                metadata,
+                success_url: successUrl,
+                cancel_url: cancelUrl,
+              }
+            : {
+                mode: 'payment',
+                customer: providerCustomerId,
+                client_reference_id: userId,
+                line_items: [{ price_data: { currency: 'usd', unit_amount: productPriceCents(product), product_data: { name: productName(product) } }, quantity: 1 }],
+                payment_intent_data: { metadata },
+                metadata,
+                success_url: successUrl,
+                cancel_url: cancelUrl,
+              },
+        ),
+      );
+      if (!session.url) throw new PaymentProviderError('Stripe did not return a checkout page.');
+      return { providerSessionId: session.id, url: session.url };
+    },
+    async createPortal({ providerCustomerId, returnUrl }) {
+      const session = await call(() => stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl }));
+      return { url: session.url };
+    },
+    async refund({ ref, paymentIntentId, providerSubscriptionId }) {
+      let intent = paymentIntentId;
+      if (!intent && ref.startsWith('in_')) {
+        const payments = await call(() => stripe.invoicePayments.list({ invoice: ref, limit: 1 }));
+        const paid = payments.data[0]?.payment.payment_intent;
+        intent = paid ? idOf(paid) : null;
+      }
+      if (!intent) throw new PaymentProviderError('Stripe has no card payment for this order to refund.');
+      const refund = await call(() => stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${ref}` }));
+      // A refunded plan ends now (decision 0016), not at the end of the period it paid for.
+      if (providerSubscriptionId) await call(() => stripe.subscriptions.cancel(providerSubscriptionId)).catch(ignoreAlreadyCanceled);
+      return { refundId: refund.id };
+    },
+    async parseWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError('The webhook signature does not match');
+      }
+      return toBillingEvent(event);
+    },
+  };
+}
+
+function idOf(value: string | { id: string }): string {
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** Stripe's statuses in ours: still being paid for (with retries) or ended. */
+function statusOf(status: Stripe.Subscription.Status): SubscriptionStatus {
+  if (status === 'active' || status === 'trialing') return 'active';
+  if (status === 'past_due') return 'past_due';
+  return 'inactive';
+}
+
+function ignoreAlreadyCanceled(error: unknown): void {
+  if (error instanceof PaymentProviderError && /canceled/i.test(error.message)) return;
+  throw error;
+}

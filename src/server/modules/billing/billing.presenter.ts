@@ -1,0 +1,74 @@
+import { isWithinRefundWindow, productName, subscriptionGrantsPlan } from '../../../shared/billing';
+import type { AdminBillingResponse, CheckSubscriptionResponse, LocalPortalResponse, Order } from '../../../shared/api/billing';
+import type { Viewer } from '../accounts/viewer';
+import type { Learner, OrderRow, SubscriptionRow } from './billing.data';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function presentSubscription(viewer: Viewer, row: SubscriptionRow | undefined): CheckSubscriptionResponse {
+  const paid = row?.providerSubscriptionId ? row : undefined;
+  return {
+    plan: viewer.plan,
+    subscribed: viewer.subscriptionStatus === 'active',
+    status: paid?.status ?? null,
+    subscribedPlan: paid?.planType ?? null,
+    currentPeriodEnd: iso(paid?.currentPeriodEnd ?? null),
+    cancelAtPeriodEnd: paid?.cancelAtPeriodEnd ?? false,
+  };
+}
+
+export function presentOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    product: row.product,
+    productName: productName(row.product),
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    refundedAt: iso(row.refundedAt),
+  };
+}
+
+export function presentLocalPortal(row: SubscriptionRow | undefined, upgrade: { plan: 'elite'; amountCents: number } | null, now: Date): LocalPortalResponse {
+  if (!row?.providerSubscriptionId) return { subscription: null };
+  return {
+    subscription: {
+      plan: row.planType,
+      status: row.status,
+      grantsPlan: subscriptionGrantsPlan(row, now),
+      currentPeriodStart: iso(row.currentPeriodStart),
+      currentPeriodEnd: iso(row.currentPeriodEnd),
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      upgrade,
+    },
+  };
+}
+
+const presentLearner = (learner: Learner) => ({ id: learner.id, email: learner.email, name: `${learner.firstName} ${learner.lastName}`.trim() });
+
+export function presentAdminBilling(
+  rows: { subscriptions: { subscription: SubscriptionRow; learner: Learner }[]; orders: { order: OrderRow; learner: Learner }[] },
+  now: Date,
+): AdminBillingResponse {
+  return {
+    subscriptions: rows.subscriptions.map(({ subscription, learner }) => ({
+      learner: presentLearner(learner),
+      plan: subscription.planType,
+      status: subscription.status,
+      currentPeriodEnd: iso(subscription.currentPeriodEnd),
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      provider: subscription.provider,
+      providerCustomerId: subscription.providerCustomerId,
+      providerSubscriptionId: subscription.providerSubscriptionId,
+    })),
+    orders: rows.orders.map(({ order, learner }) => ({
+      ...presentOrder(order),
+      learner: presentLearner(learner),
+      provider: order.provider,
+      providerPaymentRef: order.providerPaymentRef,
+      providerSubscriptionId: order.providerSubscriptionId,
+      refundable: order.status === 'paid' && isWithinRefundWindow(order.createdAt, now),
+    })),
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  advanceLocalTestClock,
+  cancelLocalCheckout,
+  cancelLocalSubscription,
+  checkSubscription,
+  createAddOnCheckout,
+  createCheckout,
+  getAdminBilling,
+  getLocalCheckout,
+  getLocalPortal,
+  listMyOrders,
+  openCustomerPortal,
+  payLocalCheckout,
+  receiveStripeWebhook,
+  refundOrder,
+  resumeLocalSubscription,
+  upgradeLocalSubscription,
+} from '../../../shared/api/billing';
+import type { AnyEndpoint } from '../../../shared/api/endpoint';
+import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../http/endpoint-route';
+import { ADMIN_API_PREFIX, type AdminRoutes } from '../admin/admin-api';
+import { AdminBillingService } from './admin-billing.service';
+import { BillingService, type BillingDeps } from './billing.service';
+import { LocalBillingService } from './local-billing.service';
+
+/** The Stripe webhook: the one write exempt from the cross-site check (it is verified by its signature). */
+export const STRIPE_WEBHOOK_PATH = receiveStripeWebhook.path;
+
+function billingDeps({ database, payments, config, mail }: AppContext): BillingDeps {
+  return { db: database.db, provider: payments, settings: { publicUrl: config.publicUrl, supportEmail: config.mail.supportEmail }, emailQueued: mail.emailQueued };
+}
+
+/** The learner's billing endpoints (spec §7: create-checkout, check-subscription, customer-portal), the webhook, and the local test mode's pages. */
+export function billingRoutes(context: AppContext) {
+  const { viewers, payments } = context;
+  const deps = billingDeps(context);
+  const billing = new BillingService(deps);
+  const local = new LocalBillingService(deps, billing);
+  return async function register(app: FastifyInstance): Promise<void> {
+    registerEndpoint(app, createCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.plan));
+    registerEndpoint(app, createAddOnCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.addOn));
+    registerEndpoint(app, checkSubscription, async (_input, request) => billing.checkSubscription(await viewers.requireUser(request)));
+    registerEndpoint(app, openCustomerPortal, async (_input, request) => billing.openPortal(await viewers.requireUser(request)));
+    registerEndpoint(app, listMyOrders, async (_input, request) => billing.listMyOrders(await viewers.requireUser(request)));
+
+    // The signature is computed over the exact bytes sent, so this route keeps the body raw.
+    await app.register(async (webhook) => {
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+      registerEndpoint(webhook, receiveStripeWebhook, async (_input, request) => {
+        const signature = request.headers['stripe-signature'];
+        await billing.receiveWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+        return { received: true };
+      });
+    });
+
+    if (payments.name !== 'local') return;
+    registerEndpoint(app, getLocalCheckout, async ({ params }, request) => local.getCheckout(await viewers.requireUser(request), params.id));
+    registerEndpoint(app, payLocalCheckout, async ({ params }, request) => local.pay(await viewers.requireUser(request), params.id));
+    registerEndpoint(app, cancelLocalCheckout, async ({ params }, request) => local.cancel(await viewers.requireUser(request), params.id));
+    registerEndpoint(app, getLocalPortal, async (_input, request) => local.portal(await viewers.requireUser(request)));
+    registerEndpoint(app, upgradeLocalSubscription, async (_input, request) => local.upgrade(await viewers.requireUser(request)));
+    registerEndpoint(app, cancelLocalSubscription, async (_input, request) => local.setCancelAtPeriodEnd(await viewers.requireUser(request), true));
+    registerEndpoint(app, resumeLocalSubscription, async (_input, request) => local.setCancelAtPeriodEnd(await viewers.requireUser(request), false));
+    registerEndpoint(app, advanceLocalTestClock, async ({ body }, request) => local.advanceClock(await viewers.requireUser(request), body.renewal));
+  };
+}
+
+/** An admin endpoint's descriptor with its path relative to the seam's /api/admin prefix. */
+function withinAdminSeam<E extends AnyEndpoint>(endpoint: E): E {
+  return { ...endpoint, path: endpoint.path.slice(ADMIN_API_PREFIX.length) };
+}
+
+/** /admin/billing's API, inside the admin seam (which answers 401 and 403 itself). */
+export function adminBillingRoutes(context: AppContext): AdminRoutes {
+  const deps = billingDeps(context);
+  const admin = new AdminBillingService(deps, new BillingService(deps));
+  return async function register(app: FastifyInstance): Promise<void> {
+    registerEndpoint(app, withinAdminSeam(getAdminBilling), async () => admin.overview());
+    registerEndpoint(app, withinAdminSeam(refundOrder), async ({ params }) => admin.refund(params.id));
+  };
+}

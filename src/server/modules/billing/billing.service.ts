@@ -1,0 +1,101 @@
+import { checkoutProblem, isPaidPlan, productPriceCents, type Product } from '../../../shared/billing';
+import type { CheckSubscriptionResponse, OrdersResponse } from '../../../shared/api/billing';
+import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { DbExecutor } from '../../db/client';
+import { AppError, notFound } from '../../http/app-error';
+import type { Viewer } from '../accounts/viewer';
+import { findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
+import { presentOrder, presentSubscription } from './billing.presenter';
+import { applyBillingEvent, type FulfilmentResult, type FulfilmentSettings } from './fulfilment.service';
+
+export interface BillingDeps {
+  db: DbExecutor;
+  provider: PaymentProvider;
+  settings: FulfilmentSettings;
+  /** Wakes the mail worker after a commit that queued an email. */
+  emailQueued(): void;
+}
+
+/** The learner's endpoints (spec §7 server functions): create-checkout, check-subscription, customer-portal. */
+export class BillingService {
+  constructor(private readonly deps: BillingDeps) {}
+
+  /** Opens a checkout for a plan or an add-on; a plan already held (or included) gets a clear 409. */
+  async startCheckout(viewer: Viewer, product: Product): Promise<{ url: string }> {
+    if (isPaidPlan(product)) {
+      const problem = checkoutProblem(viewer.plan, product);
+      if (problem) throw new AppError('CONFLICT', problem);
+    }
+    const { db, provider, settings } = this.deps;
+    const providerCustomerId = await this.customerOf(viewer);
+    const session = await this.callProvider(() =>
+      provider.createCheckout({
+        userId: viewer.id,
+        email: viewer.email,
+        providerCustomerId,
+        product,
+        successUrl: `${settings.publicUrl}/success${isPaidPlan(product) ? `?plan=${product}` : ''}`,
+        cancelUrl: `${settings.publicUrl}/cancel`,
+      }),
+    );
+    await insertCheckout(db, { userId: viewer.id, provider: provider.name, providerSessionId: session.providerSessionId, product, amountCents: productPriceCents(product) });
+    return { url: session.url };
+  }
+
+  async checkSubscription(viewer: Viewer): Promise<CheckSubscriptionResponse> {
+    return presentSubscription(viewer, await findSubscription(this.deps.db, viewer.id));
+  }
+
+  /** The provider's page for the learner's own subscription; 409 when there is nothing to manage. */
+  async openPortal(viewer: Viewer): Promise<{ url: string }> {
+    const { db, provider, settings } = this.deps;
+    const subscription = await findSubscription(db, viewer.id);
+    const providerCustomerId = subscription?.providerCustomerId;
+    if (!subscription?.providerSubscriptionId || subscription.provider !== provider.name || !providerCustomerId) {
+      throw new AppError('CONFLICT', 'You have no paid subscription to manage yet. Choose a plan on the pricing page.');
+    }
+    return this.callProvider(() => provider.createPortal({ providerCustomerId, returnUrl: `${settings.publicUrl}/dashboard` }));
+  }
+
+  async listMyOrders(viewer: Viewer): Promise<OrdersResponse> {
+    return { orders: (await listOrdersOf(this.deps.db, viewer.id)).map(presentOrder) };
+  }
+
+  /** A provider's webhook delivery: 400 when the signature does not hold, and then nothing changes. */
+  async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<FulfilmentResult | null> {
+    if (this.deps.provider.name === 'local') throw notFound('Payments run in the local test mode here: there is no Stripe webhook to receive.');
+    let event;
+    try {
+      event = await this.deps.provider.parseWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', error.message);
+      throw error;
+    }
+    return event ? this.apply(event) : null;
+  }
+
+  /** Applies a provider event through fulfilment, then wakes the mail worker if it queued mail. */
+  async apply(event: Parameters<typeof applyBillingEvent>[1]): Promise<FulfilmentResult> {
+    const result = await applyBillingEvent(this.deps.db, event, this.deps.settings);
+    if (result.queuedEmail) this.deps.emailQueued();
+    return result;
+  }
+
+  /** One provider customer per learner: made once (outside any transaction), kept in billing_customers. */
+  async customerOf(viewer: Viewer): Promise<string> {
+    const { db, provider } = this.deps;
+    const existing = await findCustomerId(db, viewer.id, provider.name);
+    if (existing) return existing;
+    const created = await this.callProvider(() => provider.createCustomer({ userId: viewer.id, email: viewer.email, name: `${viewer.firstName} ${viewer.lastName}`.trim() }));
+    return insertCustomer(db, { userId: viewer.id, provider: provider.name, providerCustomerId: created });
+  }
+
+  async callProvider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw new AppError('UNAVAILABLE', error.message);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import { isAddOn, isNewerSubscriptionState, isPaidPlan, type Product } from '../../../shared/billing';
+import type { BillingEvent, PaymentReceived, ProviderName, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
+import { withTransaction, type DbExecutor, type Transaction } from '../../db/client';
+import { recordServerEvent } from '../analytics/analytics.service';
+import { enqueueEmail } from '../mail/outgoing-email';
+import { addOnConfirmationEmail, addOnNoticeEmail, receiptEmail, renewalFailedEmail } from './billing-emails';
+import {
+  closeCheckout,
+  findCheckout,
+  findLearner,
+  findOrderByPayment,
+  findUserIdByCustomer,
+  findUserIdBySubscription,
+  insertOrder,
+  lockSubscription,
+  markOrderRefunded,
+  recordBillingEvent,
+  updateSubscription,
+} from './billing.data';
+
+/**
+ * Fulfilment: the only code that writes subscriptions and orders. Both providers end here, the
+ * local test mode's buttons and Stripe's webhooks alike. Each event applies once: its id goes
+ * under a unique constraint in the same transaction as its effect, so a replay, a retry or a
+ * second delivery in parallel changes nothing. A receipt and the `purchase` event are written
+ * only by the call that created the order, so each payment has one of each.
+ */
+
+export interface FulfilmentSettings {
+  publicUrl: string;
+  supportEmail: string;
+}
+
+export interface FulfilmentResult {
+  /** False when the event had been applied before. */
+  applied: boolean;
+  /** True when an email was queued (the caller wakes the mail worker after the commit). */
+  queuedEmail: boolean;
+}
+
+export async function applyBillingEvent(db: DbExecutor, event: BillingEvent, settings: FulfilmentSettings): Promise<FulfilmentResult> {
+  return withTransaction(db, async (tx) => {
+    const fresh = await recordBillingEvent(tx, { provider: event.provider, eventId: event.eventId, type: event.type });
+    if (!fresh) return { applied: false, queuedEmail: false };
+    const queuedEmail = await applyEffect(tx, event, settings);
+    return { applied: true, queuedEmail };
+  });
+}
+
+async function applyEffect(tx: Transaction, event: BillingEvent, settings: FulfilmentSettings): Promise<boolean> {
+  switch (event.type) {
+    case 'checkout.completed': {
+      const checkout = await findCheckout(tx, event.providerSessionId);
+      // The row lock taken here orders two completions of one checkout: the second finds it closed.
+      if (checkout && !(await closeCheckout(tx, event.providerSessionId, 'completed'))) return false;
+      const userId = checkout?.userId ?? event.userId ?? (await userByCustomer(tx, event.providerCustomerId));
+      if (!userId) return false;
+      if (event.subscription) await applySubscriptionState(tx, userId, event.subscription, event);
+      if (!event.payment) return false;
+      return recordPayment(tx, settings, {
+        userId,
+        provider: event.provider,
+        product: event.product,
+        payment: event.payment,
+        checkoutSessionId: checkout?.id ?? null,
+        providerSubscriptionId: event.subscription?.providerSubscriptionId ?? null,
+        periodEnd: event.subscription?.currentPeriodEnd ?? null,
+      });
+    }
+    case 'checkout.cancelled':
+      await closeCheckout(tx, event.providerSessionId, 'cancelled');
+      return false;
+    case 'subscription.changed': {
+      const userId = await userOf(tx, event.subscription);
+      if (userId) await applySubscriptionState(tx, userId, event.subscription, event);
+      return false;
+    }
+    case 'invoice.paid': {
+      const userId = await userOfInvoice(tx, event);
+      if (!userId) return false;
+      if (event.subscription) await applySubscriptionState(tx, userId, event.subscription, event);
+      return recordPayment(tx, settings, {
+        userId,
+        provider: event.provider,
+        product: event.plan,
+        payment: event.payment,
+        checkoutSessionId: null,
+        providerSubscriptionId: event.providerSubscriptionId,
+        periodEnd: event.subscription?.currentPeriodEnd ?? null,
+      });
+    }
+    case 'invoice.payment_failed': {
+      const userId = await userOfInvoice(tx, event);
+      if (!userId) return false;
+      if (event.subscription) await applySubscriptionState(tx, userId, event.subscription, event);
+      const learner = await findLearner(tx, userId);
+      if (!learner) return false;
+      await enqueueEmail(tx, renewalFailedEmail({ learner, plan: event.plan, amountCents: event.amountCents, publicUrl: settings.publicUrl }));
+      return true;
+    }
+    case 'payment.refunded': {
+      const order = await findOrderByPayment(tx, event.provider, { paymentRef: event.paymentRef, paymentIntentId: event.paymentIntentId });
+      if (!order) return false;
+      await markOrderRefunded(tx, order.id);
+      if (order.providerSubscriptionId) await endSubscription(tx, order.userId, order.providerSubscriptionId, event.occurredAt);
+      return false;
+    }
+  }
+}
+
+/** Stores the provider's subscription state unless a newer one is stored (compared by the subscription's own time). */
+async function applySubscriptionState(tx: Transaction, userId: string, snapshot: SubscriptionSnapshot, event: { provider: ProviderName; occurredAt: Date }): Promise<boolean> {
+  const { row, created } = await lockSubscription(tx, userId, snapshot.plan);
+  const stored =
+    created || !row.providerSubscriptionId || !row.providerStateAt
+      ? undefined
+      : { providerSubscriptionId: row.providerSubscriptionId, status: row.status, stateAt: row.providerStateAt };
+  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: snapshot.providerSubscriptionId, status: snapshot.status, stateAt: event.occurredAt })) return false;
+  await updateSubscription(tx, userId, {
+    planType: snapshot.plan,
+    status: snapshot.status,
+    currentPeriodStart: snapshot.currentPeriodStart,
+    currentPeriodEnd: snapshot.currentPeriodEnd,
+    cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+    provider: event.provider,
+    providerCustomerId: snapshot.providerCustomerId,
+    providerSubscriptionId: snapshot.providerSubscriptionId,
+    providerStateAt: event.occurredAt,
+  });
+  return true;
+}
+
+/** A refund ends the plan it paid for, if that subscription is still the learner's. */
+async function endSubscription(tx: Transaction, userId: string, providerSubscriptionId: string, at: Date): Promise<void> {
+  const { row } = await lockSubscription(tx, userId, 'free');
+  if (row.providerSubscriptionId !== providerSubscriptionId || row.status === 'inactive') return;
+  const stateAt = row.providerStateAt && row.providerStateAt.getTime() > at.getTime() ? row.providerStateAt : at;
+  await updateSubscription(tx, userId, { status: 'inactive', cancelAtPeriodEnd: false, providerStateAt: stateAt });
+}
+
+interface PaymentFacts {
+  userId: string;
+  provider: ProviderName;
+  product: Product;
+  payment: PaymentReceived;
+  checkoutSessionId: string | null;
+  providerSubscriptionId: string | null;
+  periodEnd: Date | null;
+}
+
+/** One order per payment; its receipt, notices and `purchase` event only when this call created it. */
+async function recordPayment(tx: Transaction, settings: FulfilmentSettings, facts: PaymentFacts): Promise<boolean> {
+  const order = await insertOrder(tx, {
+    userId: facts.userId,
+    product: facts.product,
+    amountCents: facts.payment.amountCents,
+    currency: facts.payment.currency,
+    provider: facts.provider,
+    providerPaymentRef: facts.payment.ref,
+    providerPaymentIntentId: facts.payment.paymentIntentId,
+    providerSubscriptionId: facts.providerSubscriptionId,
+    checkoutSessionId: facts.checkoutSessionId,
+  });
+  if (!order) return false;
+  const value = order.amountCents / 100;
+  const subject: Record<string, string> = isPaidPlan(order.product) ? { plan: order.product } : { product: order.product };
+  await recordServerEvent(tx, facts.userId, { event: 'purchase', properties: { ...subject, value, currency: 'USD' } });
+  const learner = await findLearner(tx, facts.userId);
+  if (!learner) return false;
+  if (isAddOn(order.product)) {
+    await enqueueEmail(tx, addOnConfirmationEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id }));
+    await enqueueEmail(tx, addOnNoticeEmail({ to: settings.supportEmail, learner, product: order.product, amountCents: order.amountCents, orderId: order.id }));
+  } else {
+    await enqueueEmail(
+      tx,
+      receiptEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id, paidAt: order.createdAt, periodEnd: facts.periodEnd, publicUrl: settings.publicUrl }),
+    );
+  }
+  return true;
+}
+
+async function userByCustomer(tx: Transaction, providerCustomerId: string | null): Promise<string | undefined> {
+  return providerCustomerId ? findUserIdByCustomer(tx, providerCustomerId) : undefined;
+}
+
+async function userOf(tx: Transaction, snapshot: SubscriptionSnapshot): Promise<string | undefined> {
+  return snapshot.userId ?? (await findUserIdBySubscription(tx, snapshot.providerSubscriptionId)) ?? (await userByCustomer(tx, snapshot.providerCustomerId));
+}
+
+async function userOfInvoice(tx: Transaction, event: { userId: string | null; providerSubscriptionId: string; providerCustomerId: string | null }): Promise<string | undefined> {
+  return event.userId ?? (await findUserIdBySubscription(tx, event.providerSubscriptionId)) ?? (await userByCustomer(tx, event.providerCustomerId));
+}

@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { isAddOn, isPaidPlan, oneYearAfter, productName, productPriceCents, prorationCents, subscriptionGrantsPlan } from '../../../shared/billing';
+import type { LocalCheckoutResponse, LocalPortalResponse } from '../../../shared/api/billing';
+import type { BillingEvent, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
+import { AppError, notFound } from '../../http/app-error';
+import type { Viewer } from '../accounts/viewer';
+import { findCheckout, findSubscription, type SubscriptionRow } from './billing.data';
+import { presentLocalPortal } from './billing.presenter';
+import type { BillingService, BillingDeps } from './billing.service';
+
+const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The far side of the local test-mode provider: what Stripe's hosted pages and its billing engine
+ * do, done here for the learner's own checkout and subscription, and reported as the same
+ * events Stripe's webhooks bring, through the same fulfilment. Event ids that must not apply
+ * twice (paying one checkout, one upgrade, one period's renewal) are derived from what they act on.
+ */
+export class LocalBillingService {
+  constructor(
+    private readonly deps: BillingDeps,
+    private readonly billing: BillingService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async getCheckout(viewer: Viewer, providerSessionId: string): Promise<LocalCheckoutResponse> {
+    const checkout = await this.ownCheckout(viewer, providerSessionId);
+    return {
+      checkout: {
+        id: checkout.providerSessionId,
+        product: checkout.product,
+        productName: productName(checkout.product),
+        amountCents: checkout.amountCents,
+        billing: isPaidPlan(checkout.product) ? 'yearly' : 'one-time',
+        status: checkout.status,
+      },
+    };
+  }
+
+  /** 'Pay': completes the checkout (once, however often it is pressed) and answers where to go next. */
+  async pay(viewer: Viewer, providerSessionId: string): Promise<{ url: string }> {
+    const checkout = await this.ownCheckout(viewer, providerSessionId);
+    if (checkout.status === 'cancelled') throw new AppError('CONFLICT', 'This checkout was cancelled. Start again from the pricing page.');
+    const product = checkout.product;
+    if (!isPaidPlan(product) && !isAddOn(product)) throw new AppError('CONFLICT', 'This checkout is for something no longer on sale.');
+    const now = this.clock();
+    const customerId = await this.billing.customerOf(viewer);
+    const subscription: SubscriptionSnapshot | null = isPaidPlan(product)
+      ? {
+          providerSubscriptionId: localId('sub'),
+          providerCustomerId: customerId,
+          userId: viewer.id,
+          plan: product,
+          status: 'active',
+          currentPeriodStart: now,
+          currentPeriodEnd: oneYearAfter(now),
+          cancelAtPeriodEnd: false,
+        }
+      : null;
+    await this.billing.apply({
+      provider: 'local',
+      eventId: `evt_local_checkout_${checkout.providerSessionId}`,
+      occurredAt: now,
+      type: 'checkout.completed',
+      providerSessionId: checkout.providerSessionId,
+      userId: viewer.id,
+      product,
+      providerCustomerId: customerId,
+      subscription,
+      payment: { ref: localId(subscription ? 'in' : 'pi'), amountCents: checkout.amountCents, currency: 'usd', paymentIntentId: null },
+    });
+    return { url: `/success${isPaidPlan(product) ? `?plan=${product}` : ''}` };
+  }
+
+  /** 'Cancel': nothing is charged; the checkout closes. */
+  async cancel(viewer: Viewer, providerSessionId: string): Promise<{ url: string }> {
+    const checkout = await this.ownCheckout(viewer, providerSessionId);
+    if (checkout.status === 'completed') throw new AppError('CONFLICT', 'This checkout is already paid.');
+    await this.billing.apply({
+      provider: 'local',
+      eventId: `evt_local_checkout_cancel_${checkout.providerSessionId}`,
+      occurredAt: this.clock(),
+      type: 'checkout.cancelled',
+      providerSessionId: checkout.providerSessionId,
+    });
+    return { url: '/cancel' };
+  }
+
+  async portal(viewer: Viewer): Promise<LocalPortalResponse> {
+    const row = await this.ownSubscription(viewer, false);
+    const now = this.clock();
+    return presentLocalPortal(row, row ? this.upgradeOffer(row, now) : null, now);
+  }
+
+  /** Pro → Elite at once, charging the difference for the time left (one upgrade per subscription). */
+  async upgrade(viewer: Viewer): Promise<LocalPortalResponse> {
+    const row = (await this.ownSubscription(viewer, true))!;
+    const now = this.clock();
+    const offer = this.upgradeOffer(row, now);
+    const occurredAt = eventTime(row, now);
+    if (!offer) throw new AppError('CONFLICT', row.planType === 'elite' ? 'You already have the Elite Access plan.' : 'This subscription cannot be upgraded.');
+    const snapshot = { ...snapshotOf(row), plan: offer.plan };
+    await this.billing.apply({
+      provider: 'local',
+      eventId: `evt_local_upgrade_${row.providerSubscriptionId}_${offer.plan}`,
+      occurredAt,
+      type: 'invoice.paid',
+      providerSubscriptionId: snapshot.providerSubscriptionId,
+      providerCustomerId: snapshot.providerCustomerId,
+      userId: viewer.id,
+      plan: offer.plan,
+      subscription: snapshot,
+      payment: { ref: localId('in'), amountCents: offer.amountCents, currency: 'usd', paymentIntentId: null },
+    });
+    return this.portal(viewer);
+  }
+
+  /** Cancel at period end (true) or resume (false). */
+  async setCancelAtPeriodEnd(viewer: Viewer, cancel: boolean): Promise<LocalPortalResponse> {
+    const row = (await this.ownSubscription(viewer, true))!;
+    await this.changed(row, { cancelAtPeriodEnd: cancel });
+    return this.portal(viewer);
+  }
+
+  /**
+   * The test clock (like Stripe's): moves the subscription to the end of its period. A
+   * subscription set to cancel ends; otherwise the renewal is charged, or fails ('fails'): the
+   * first failure leaves it past due while the card is retried, a second one ends it.
+   */
+  async advanceClock(viewer: Viewer, renewal: 'succeeds' | 'fails'): Promise<LocalPortalResponse> {
+    const row = (await this.ownSubscription(viewer, true))!;
+    const periodEnd = row.currentPeriodEnd ?? this.clock();
+    const at = new Date(Math.max(periodEnd.getTime(), eventTime(row, this.clock()).getTime()));
+    const base = snapshotOf(row);
+    const eventId = (what: string) => `evt_local_clock_${row.providerSubscriptionId}_${periodEnd.getTime()}_${what}`;
+    if (row.cancelAtPeriodEnd) {
+      await this.billing.apply({ provider: 'local', eventId: eventId('ended'), occurredAt: at, type: 'subscription.changed', subscription: { ...base, status: 'inactive' } });
+    } else if (renewal === 'succeeds') {
+      const next = { ...base, status: 'active' as const, currentPeriodStart: periodEnd, currentPeriodEnd: oneYearAfter(periodEnd) };
+      await this.billing.apply({
+        provider: 'local',
+        eventId: eventId('renewed'),
+        occurredAt: at,
+        type: 'invoice.paid',
+        providerSubscriptionId: base.providerSubscriptionId,
+        providerCustomerId: base.providerCustomerId,
+        userId: viewer.id,
+        plan: base.plan,
+        subscription: next,
+        payment: { ref: localId('in'), amountCents: productPriceCents(base.plan), currency: 'usd', paymentIntentId: null },
+      });
+    } else {
+      const status = row.status === 'past_due' ? 'inactive' : 'past_due';
+      await this.billing.apply({
+        provider: 'local',
+        eventId: eventId(`failed_${status}`),
+        occurredAt: at,
+        type: 'invoice.payment_failed',
+        providerSubscriptionId: base.providerSubscriptionId,
+        providerCustomerId: base.providerCustomerId,
+        userId: viewer.id,
+        plan: base.plan,
+        amountCents: productPriceCents(base.plan),
+        subscription: { ...base, status },
+      });
+    }
+    return this.portal(viewer);
+  }
+
+  private async changed(row: SubscriptionRow, change: Partial<SubscriptionSnapshot>): Promise<void> {
+    const event: BillingEvent = {
+      provider: 'local',
+      eventId: localId('evt'),
+      occurredAt: eventTime(row, this.clock()),
+      type: 'subscription.changed',
+      subscription: { ...snapshotOf(row), ...change },
+    };
+    await this.billing.apply(event);
+  }
+
+  private upgradeOffer(row: SubscriptionRow, now: Date): { plan: 'elite'; amountCents: number } | null {
+    if (row.planType !== 'pro' || row.status !== 'active' || !subscriptionGrantsPlan(row, now) || !row.currentPeriodStart || !row.currentPeriodEnd) return null;
+    return { plan: 'elite', amountCents: prorationCents('pro', 'elite', { start: row.currentPeriodStart, end: row.currentPeriodEnd }, now) };
+  }
+
+  private async ownCheckout(viewer: Viewer, providerSessionId: string) {
+    const checkout = await findCheckout(this.deps.db, providerSessionId);
+    // Another learner's checkout is as unknown as a made-up one.
+    if (!checkout || checkout.userId !== viewer.id || checkout.provider !== 'local') throw notFound('Checkout not found');
+    return checkout;
+  }
+
+  /** The learner's local subscription; `required`: 409 when there is none to act on (or it has ended). */
+  private async ownSubscription(viewer: Viewer, required: boolean): Promise<SubscriptionRow | undefined> {
+    const row = await findSubscription(this.deps.db, viewer.id);
+    const usable = row?.provider === 'local' && row.providerSubscriptionId ? row : undefined;
+    if (required && (!usable || usable.status === 'inactive')) {
+      throw new AppError('CONFLICT', 'You have no active subscription to change. Choose a plan on the pricing page.');
+    }
+    return usable;
+  }
+}
+
+/**
+ * The time of a new local event: now, or just after the state it changes when the test clock
+ * has moved that state into the future, so the change counts as the newer one.
+ */
+function eventTime(row: SubscriptionRow, now: Date): Date {
+  const after = row.providerStateAt ? row.providerStateAt.getTime() + 1 : 0;
+  return new Date(Math.max(now.getTime(), after));
+}
+
+function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
+  if (!isPaidPlan(row.planType)) throw new AppError('CONFLICT', 'This subscription has no paid plan.');
+  return {
+    providerSubscriptionId: row.providerSubscriptionId!,
+    providerCustomerId: row.providerCustomerId!,
+    userId: row.userId,
+    plan: row.planType,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}

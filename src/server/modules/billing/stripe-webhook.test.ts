@@ -1,0 +1,265 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStripePaymentProvider } from '../../adapters/payments/stripe-provider';
+import { billingEvents } from '../../db/schema';
+import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
+import { ordersOf, purchasesOf, subscriptionOf } from '../../testing/billing';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const SETTINGS = { mode: 'stripe', secretKey: 'sk_test_fake', webhookSecret: 'whsec_test_secret', prices: { pro: 'price_pro_yearly', elite: 'price_elite_yearly' } } as const;
+const ENV = { STRIPE_SECRET_KEY: SETTINGS.secretKey, STRIPE_WEBHOOK_SECRET: SETTINGS.webhookSecret, STRIPE_PRICE_PRO: SETTINGS.prices.pro, STRIPE_PRICE_ELITE: SETTINGS.prices.elite };
+
+interface SeenRequest {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+
+/** A stand-in for Stripe's API on 127.0.0.1: records every call the SDK makes and answers like Stripe. */
+function fakeStripe() {
+  const seen: SeenRequest[] = [];
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  const read = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => resolve(body));
+    });
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stripe.test');
+    const body = new URLSearchParams(await read(request));
+    seen.push({ method: request.method ?? '', path: url.pathname, body, idempotencyKey: request.headers['idempotency-key'] as string | undefined });
+    const answer = (status: number, json: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+      response.end(JSON.stringify(json));
+    };
+    if (request.method === 'POST' && url.pathname === '/v1/customers') return answer(200, { id: `cus_fake_${body.get('metadata[userId]')}`, object: 'customer' });
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') return answer(200, { id: 'cs_fake_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_fake_1' });
+    if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') return answer(200, { id: 'bps_fake', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session/bps_fake' });
+    if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+      // Invoice in_fake_X was paid by payment intent pi_fake_X.
+      const suffix = (url.searchParams.get('invoice') ?? url.searchParams.get('payment[payment_intent]') ?? '').replace(/^(in|pi)_fake_/, '');
+      const data = suffix ? [{ id: `inpay_${suffix}`, object: 'invoice_payment', invoice: `in_fake_${suffix}`, payment: { type: 'payment_intent', payment_intent: `pi_fake_${suffix}` } }] : [];
+      return answer(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') return answer(200, { id: `re_fake_${body.get('payment_intent')}`, object: 'refund', status: 'succeeded' });
+    if (request.method === 'DELETE' && url.pathname.startsWith('/v1/subscriptions/')) return answer(200, { id: url.pathname.split('/').pop(), object: 'subscription', status: 'canceled' });
+    const subscription = url.pathname.match(/^\/v1\/subscriptions\/(\w+)$/);
+    if (request.method === 'GET' && subscription && subscriptions.has(subscription[1]!)) return answer(200, subscriptions.get(subscription[1]!));
+    return answer(404, { error: { type: 'invalid_request_error', message: `No such route: ${request.method} ${url.pathname}` } });
+  });
+  return { server, seen, subscriptions };
+}
+
+let app: TestApp;
+let stripeApi: ReturnType<typeof fakeStripe>;
+const signer = new Stripe('sk_test_fake');
+
+beforeAll(async () => {
+  stripeApi = fakeStripe();
+  await new Promise<void>((resolve) => stripeApi.server.listen(0, '127.0.0.1', resolve));
+  const { port } = stripeApi.server.address() as AddressInfo;
+  app = await createTestApp({ env: ENV, paymentProvider: createStripePaymentProvider(SETTINGS, { host: '127.0.0.1', port, protocol: 'http' }) });
+});
+afterAll(async () => {
+  await app?.close();
+  await new Promise((resolve) => stripeApi?.server.close(resolve));
+});
+
+let eventCount = 0;
+function stripeEvent(type: string, object: Record<string, unknown>, created: number) {
+  eventCount += 1;
+  return { id: `evt_fake_${eventCount}_${Date.now()}`, object: 'event', type, created, api_version: '2026-10-28.endive', livemode: false, data: { object } };
+}
+
+function deliver(event: object, signature?: string | null, headers: Record<string, string> = {}) {
+  const payload = JSON.stringify(event);
+  const header = signature === undefined ? signer.webhooks.generateTestHeaderString({ payload, secret: SETTINGS.webhookSecret }) : signature;
+  return app.server.inject({
+    method: 'POST',
+    url: '/api/billing/stripe/webhook',
+    headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'stripe-signature': header }), ...headers },
+    payload,
+  });
+}
+
+function subscriptionObject(learner: TestLearner, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `sub_fake_${learner.id}`,
+    object: 'subscription',
+    customer: `cus_fake_${learner.id}`,
+    status: 'active',
+    cancel_at_period_end: false,
+    metadata: { userId: learner.id, plan: 'pro' },
+    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: SETTINGS.prices.pro, object: 'price' }, current_period_start: 1_780_000_000, current_period_end: 1_811_536_000 }] },
+    ...overrides,
+  };
+}
+
+function checkoutSession(learner: TestLearner) {
+  return {
+    id: `cs_fake_${learner.id}`,
+    object: 'checkout.session',
+    mode: 'subscription',
+    payment_status: 'paid',
+    client_reference_id: learner.id,
+    customer: `cus_fake_${learner.id}`,
+    subscription: `sub_fake_${learner.id}`,
+    invoice: `in_fake_${learner.id}`,
+    payment_intent: null,
+    amount_total: 24_900,
+    currency: 'usd',
+    metadata: { userId: learner.id, product: 'pro' },
+  };
+}
+
+async function subscribedLearner(): Promise<TestLearner> {
+  const learner = await createLearner(app);
+  stripeApi.subscriptions.set(`sub_fake_${learner.id}`, subscriptionObject(learner));
+  expect((await deliver(stripeEvent('checkout.session.completed', checkoutSession(learner), 1_780_000_000))).statusCode).toBe(200);
+  return learner;
+}
+
+describe('Stripe checkout and portal', () => {
+  it("creates one customer per learner and a subscription-mode session for the plan's yearly price", async () => {
+    const learner = await createLearner(app);
+    const first = await app.server.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...SAME_ORIGIN, cookie: learner.cookie }, payload: { plan: 'pro' } });
+    expect(first.json()).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_fake_1' });
+    await app.server.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...SAME_ORIGIN, cookie: learner.cookie }, payload: { plan: 'elite' } });
+
+    const customers = stripeApi.seen.filter((call) => call.path === '/v1/customers' && call.body.get('metadata[userId]') === learner.id);
+    expect(customers).toHaveLength(1);
+    expect(customers[0]!.idempotencyKey).toBe(`customer-${learner.id}`);
+    const sessions = stripeApi.seen.filter((call) => call.path === '/v1/checkout/sessions' && call.body.get('client_reference_id') === learner.id);
+    expect(sessions.map((call) => call.body.get('line_items[0][price]'))).toEqual([SETTINGS.prices.pro, SETTINGS.prices.elite]);
+    expect(sessions[0]!.body.get('mode')).toBe('subscription');
+    expect(sessions[0]!.body.get('customer')).toBe(`cus_fake_${learner.id}`);
+    expect(sessions[0]!.body.get('success_url')).toBe('http://courses.test/success?plan=pro');
+    expect(sessions[0]!.body.get('cancel_url')).toBe('http://courses.test/cancel');
+  });
+
+  it("opens the Billing Portal for the learner's own customer", async () => {
+    const learner = await subscribedLearner();
+    const portal = await app.server.inject({ method: 'POST', url: '/api/billing/portal', headers: { ...SAME_ORIGIN, cookie: learner.cookie } });
+    expect(portal.json()).toEqual({ url: 'https://billing.stripe.test/p/session/bps_fake' });
+    const call = stripeApi.seen.findLast((seen) => seen.path === '/v1/billing_portal/sessions')!;
+    expect(call.body.get('customer')).toBe(`cus_fake_${learner.id}`);
+    expect(call.body.get('return_url')).toBe('http://courses.test/dashboard');
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('applies a signed checkout.session.completed: the plan, one order and one purchase event', async () => {
+    const learner = await subscribedLearner();
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ planType: 'pro', status: 'active', provider: 'stripe', providerSubscriptionId: `sub_fake_${learner.id}` });
+    expect(await ordersOf(app.database.db, learner.id)).toMatchObject([{ product: 'pro', amountCents: 24_900, providerPaymentRef: `in_fake_${learner.id}` }]);
+    expect(await purchasesOf(app.database.db, learner.id)).toHaveLength(1);
+  });
+
+  it('answers a bad or missing signature with 400 and changes nothing, even from another site', async () => {
+    const learner = await createLearner(app);
+    stripeApi.subscriptions.set(`sub_fake_${learner.id}`, subscriptionObject(learner));
+    const event = stripeEvent('checkout.session.completed', checkoutSession(learner), 1_780_000_000);
+    const forged = signer.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: 'whsec_someone_else' });
+    for (const signature of [forged, null, 't=1,v1=abc']) {
+      const response = await deliver(event, signature, { origin: 'https://evil.example' });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await subscriptionOf(app.database.db, learner.id)).toBeUndefined();
+    expect(await app.database.db.select().from(billingEvents).where(eq(billingEvents.eventId, event.id))).toEqual([]);
+    expect((await deliver(event, undefined, { origin: 'https://stripe.example' })).statusCode).toBe(200);
+  });
+
+  it('changes nothing when an event is replayed', async () => {
+    const learner = await createLearner(app);
+    stripeApi.subscriptions.set(`sub_fake_${learner.id}`, subscriptionObject(learner));
+    const event = stripeEvent('checkout.session.completed', checkoutSession(learner), 1_780_000_000);
+    await deliver(event);
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await ordersOf(app.database.db, learner.id)).toHaveLength(1);
+    expect(await purchasesOf(app.database.db, learner.id)).toHaveLength(1);
+  });
+
+  it('keeps the newest state when subscription events arrive out of order', async () => {
+    const learner = await subscribedLearner();
+    await deliver(stripeEvent('customer.subscription.deleted', subscriptionObject(learner, { status: 'canceled' }), 1_790_000_000));
+    await deliver(stripeEvent('customer.subscription.updated', subscriptionObject(learner, { cancel_at_period_end: true }), 1_785_000_000));
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ status: 'inactive', cancelAtPeriodEnd: false });
+  });
+
+  it('records a renewal paid and a renewal failed from invoice events', async () => {
+    const learner = await subscribedLearner();
+    const invoice = (id: string) => ({
+      id,
+      object: 'invoice',
+      customer: `cus_fake_${learner.id}`,
+      amount_paid: 24_900,
+      amount_due: 24_900,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription: `sub_fake_${learner.id}`, metadata: { userId: learner.id, plan: 'pro' } } },
+      lines: { object: 'list', data: [] },
+    });
+    await deliver(stripeEvent('invoice.paid', invoice(`in_renewal_${learner.id}`), 1_811_536_000));
+    expect(await ordersOf(app.database.db, learner.id)).toHaveLength(2);
+    expect((await deliver(stripeEvent('invoice.payment_failed', invoice(`in_failed_${learner.id}`), 1_843_072_000))).statusCode).toBe(200);
+  });
+});
+
+describe('Stripe refunds', () => {
+  it("applies charge.refunded to the invoice's order and ends the plan", async () => {
+    const learner = await subscribedLearner();
+    const charge = { id: `ch_${learner.id}`, object: 'charge', refunded: true, payment_intent: `pi_fake_${learner.id}` };
+    expect((await deliver(stripeEvent('charge.refunded', charge, 1_781_000_000))).statusCode).toBe(200);
+    const lookup = stripeApi.seen.findLast((call) => call.path === '/v1/invoice_payments')!;
+    expect(lookup.method).toBe('GET');
+    expect(await ordersOf(app.database.db, learner.id)).toMatchObject([{ status: 'refunded' }]);
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ status: 'inactive' });
+  });
+
+  it("refunds from /admin/billing through Stripe: the invoice's payment intent, then the subscription is cancelled", async () => {
+    const admin = await createAdmin(app);
+    const learner = await subscribedLearner();
+    const [order] = await ordersOf(app.database.db, learner.id);
+    const response = await app.server.inject({ method: 'POST', url: `/api/admin/billing/orders/${order!.id}/refund`, headers: { ...SAME_ORIGIN, cookie: admin.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    const refund = stripeApi.seen.findLast((call) => call.path === '/v1/refunds')!;
+    expect(refund.body.get('payment_intent')).toBe(`pi_fake_${learner.id}`);
+    expect(refund.idempotencyKey).toBe(`refund-in_fake_${learner.id}`);
+    expect(stripeApi.seen.some((call) => call.method === 'DELETE' && call.path === `/v1/subscriptions/sub_fake_${learner.id}`)).toBe(true);
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ status: 'inactive' });
+    // Stripe's own event for the same refund, arriving later, changes nothing more.
+    const charge = { id: `ch_${learner.id}`, object: 'charge', refunded: true, payment_intent: `pi_fake_${learner.id}` };
+    expect((await deliver(stripeEvent('charge.refunded', charge, 1_781_000_000))).statusCode).toBe(200);
+    expect(await ordersOf(app.database.db, learner.id)).toMatchObject([{ status: 'refunded' }]);
+  });
+});
+
+describe('concurrency (PostgreSQL)', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('gives one subscription and one purchase when a checkout is delivered twice and its invoice at once (PostgreSQL only)', async () => {
+    const learner = await createLearner(app);
+    stripeApi.subscriptions.set(`sub_fake_${learner.id}`, subscriptionObject(learner));
+    const completed = stripeEvent('checkout.session.completed', checkoutSession(learner), 1_780_000_000);
+    const paid = stripeEvent(
+      'invoice.paid',
+      {
+        id: `in_fake_${learner.id}`,
+        object: 'invoice',
+        customer: `cus_fake_${learner.id}`,
+        amount_paid: 24_900,
+        currency: 'usd',
+        parent: { type: 'subscription_details', subscription_details: { subscription: `sub_fake_${learner.id}`, metadata: { userId: learner.id, plan: 'pro' } } },
+        lines: { object: 'list', data: [] },
+      },
+      1_780_000_000,
+    );
+    const answers = await Promise.all([deliver(completed), deliver(completed), deliver({ ...completed, id: `${completed.id}_again` }), deliver(paid)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await ordersOf(app.database.db, learner.id)).toHaveLength(1);
+    expect(await purchasesOf(app.database.db, learner.id)).toHaveLength(1);
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ planType: 'pro', status: 'active' });
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutProblem,
+  formatUsd,
+  isNewerSubscriptionState,
+  isWithinRefundWindow,
+  oneYearAfter,
+  productPriceCents,
+  prorationCents,
+  subscriptionGrantsPlan,
+} from './billing';
+
+const at = (iso: string) => new Date(iso);
+
+describe('subscriptionGrantsPlan', () => {
+  const now = at('2026-06-01T00:00:00Z');
+  it('grants the plan while active or past due (the renewal is being retried)', () => {
+    expect(subscriptionGrantsPlan({ status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: at('2027-01-01T00:00:00Z') }, now)).toBe(true);
+    expect(subscriptionGrantsPlan({ status: 'past_due', cancelAtPeriodEnd: false, currentPeriodEnd: at('2026-05-01T00:00:00Z') }, now)).toBe(true);
+  });
+  it('ends with the subscription, or at the end of a period set to cancel', () => {
+    expect(subscriptionGrantsPlan({ status: 'inactive', cancelAtPeriodEnd: false, currentPeriodEnd: at('2027-01-01T00:00:00Z') }, now)).toBe(false);
+    expect(subscriptionGrantsPlan({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: at('2026-06-01T00:00:00Z') }, now)).toBe(false);
+    expect(subscriptionGrantsPlan({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: at('2026-06-02T00:00:00Z') }, now)).toBe(true);
+  });
+});
+
+describe('isNewerSubscriptionState', () => {
+  const state = (id: string, status: 'active' | 'past_due' | 'inactive', iso: string) => ({ providerSubscriptionId: id, status, stateAt: at(iso) });
+  it('takes the first state, and later states of the same subscription', () => {
+    expect(isNewerSubscriptionState(undefined, state('sub_1', 'active', '2026-01-01T00:00:00Z'))).toBe(true);
+    expect(isNewerSubscriptionState(state('sub_1', 'active', '2026-01-01T00:00:00Z'), state('sub_1', 'past_due', '2026-01-02T00:00:00Z'))).toBe(true);
+  });
+  it('never lets an older state overwrite a newer one', () => {
+    expect(isNewerSubscriptionState(state('sub_1', 'inactive', '2026-01-02T00:00:00Z'), state('sub_1', 'active', '2026-01-01T00:00:00Z'))).toBe(false);
+    expect(isNewerSubscriptionState(state('sub_1', 'active', '2026-01-02T00:00:00Z'), state('sub_1', 'past_due', '2026-01-01T00:00:00Z'))).toBe(false);
+  });
+  it('keeps an ended subscription ended, even on a same-second update', () => {
+    expect(isNewerSubscriptionState(state('sub_1', 'inactive', '2026-01-02T00:00:00Z'), state('sub_1', 'active', '2026-01-02T00:00:00Z'))).toBe(false);
+  });
+  it('lets a new subscription replace an ended one, but never end a different current one', () => {
+    expect(isNewerSubscriptionState(state('sub_1', 'inactive', '2026-01-02T00:00:00Z'), state('sub_2', 'active', '2026-01-01T00:00:00Z'))).toBe(true);
+    expect(isNewerSubscriptionState(state('sub_2', 'active', '2026-01-01T00:00:00Z'), state('sub_1', 'inactive', '2026-01-05T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('checkoutProblem', () => {
+  it('lets a free learner buy either plan', () => {
+    expect(checkoutProblem('free', 'pro')).toBeNull();
+    expect(checkoutProblem('free', 'elite')).toBeNull();
+  });
+  it('says clearly when the plan is already held, included, or an upgrade for the portal', () => {
+    expect(checkoutProblem('pro', 'pro')).toBe('You already have the Pro Member plan. Manage it from your dashboard.');
+    expect(checkoutProblem('elite', 'pro')).toContain('already includes everything in Pro Member');
+    expect(checkoutProblem('pro', 'elite')).toContain("upgrade to Elite Access from 'Manage Subscription'");
+  });
+});
+
+describe('prorationCents', () => {
+  const period = { start: at('2026-01-01T00:00:00Z'), end: at('2027-01-01T00:00:00Z') };
+  it('charges the price difference for the share of the period left', () => {
+    expect(prorationCents('pro', 'elite', period, period.start)).toBe(45_000);
+    expect(prorationCents('pro', 'elite', period, at('2026-07-02T12:00:00Z'))).toBe(22_500);
+    expect(prorationCents('pro', 'elite', period, period.end)).toBe(0);
+  });
+  it('never charges a negative amount', () => {
+    expect(prorationCents('elite', 'pro', period, period.start)).toBe(0);
+  });
+});
+
+describe('prices and dates', () => {
+  it('knows the plan and add-on prices and formats dollars', () => {
+    expect(productPriceCents('pro')).toBe(24_900);
+    expect(productPriceCents('elite')).toBe(69_900);
+    expect(productPriceCents('custom-ai-audit')).toBe(49_900);
+    expect(formatUsd(24_900)).toBe('$249.00');
+  });
+  it('allows refunds for 30 days and runs periods for a year', () => {
+    expect(isWithinRefundWindow(at('2026-01-01T00:00:00Z'), at('2026-01-31T00:00:00Z'))).toBe(true);
+    expect(isWithinRefundWindow(at('2026-01-01T00:00:00Z'), at('2026-01-31T00:00:01Z'))).toBe(false);
+    expect(oneYearAfter(at('2026-03-15T10:00:00Z')).toISOString()).toBe('2027-03-15T10:00:00.000Z');
+  });
+});

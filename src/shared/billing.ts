@@ -1,0 +1,125 @@
+import { PLAN_OFFERS, planRank, type Plan } from './plans';
+
+/**
+ * Billing rules both sides use (issue 11): what a subscription grants, which provider state is
+ * newer, what a checkout may be opened for, and what an upgrade costs. No I/O.
+ */
+
+export type PaidPlan = Exclude<Plan, 'free'>;
+export const PAID_PLANS = ['pro', 'elite'] as const satisfies readonly PaidPlan[];
+
+export function isPaidPlan(value: unknown): value is PaidPlan {
+  return value === 'pro' || value === 'elite';
+}
+
+/** The one-time add-ons sold through the same provider (spec §9). Team Access is sold by contact. */
+export const ADD_ONS = {
+  'custom-ai-audit': { name: 'Custom AI Audit', priceCents: 49_900 },
+} as const;
+export type AddOn = keyof typeof ADD_ONS;
+export const ADD_ON_IDS = Object.keys(ADD_ONS) as AddOn[];
+
+export function isAddOn(value: unknown): value is AddOn {
+  return typeof value === 'string' && value in ADD_ONS;
+}
+
+/** What a checkout sells: a yearly plan or an add-on. */
+export type Product = PaidPlan | AddOn;
+
+export function productName(product: string): string {
+  if (isPaidPlan(product)) return PLAN_OFFERS[product].name;
+  if (isAddOn(product)) return ADD_ONS[product].name;
+  return product;
+}
+
+/** The price of a product in cents: a plan's yearly price, or the add-on's. */
+export function productPriceCents(product: Product): number {
+  return isPaidPlan(product) ? PLAN_OFFERS[product].pricePerYear * 100 : ADD_ONS[product].priceCents;
+}
+
+/** "$249.00" */
+export function formatUsd(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+export type SubscriptionStatus = 'active' | 'past_due' | 'inactive';
+
+export interface SubscriptionTerms {
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+}
+
+/**
+ * Whether a subscription still grants its plan at `now` (design.md §5, decision 0016): an active
+ * one, or one whose renewal payment failed and is still within the provider's retries
+ * (past_due); never an ended one, nor one set to cancel whose period is over (even before the
+ * provider's "ended" event arrives).
+ */
+export function subscriptionGrantsPlan(terms: SubscriptionTerms, now: Date): boolean {
+  if (terms.status === 'inactive') return false;
+  if (terms.cancelAtPeriodEnd && terms.currentPeriodEnd !== null && terms.currentPeriodEnd.getTime() <= now.getTime()) return false;
+  return true;
+}
+
+export interface ProviderSubscriptionState {
+  providerSubscriptionId: string;
+  status: SubscriptionStatus;
+  /** When the provider's subscription took this state (the event's own time, not its arrival). */
+  stateAt: Date;
+}
+
+/**
+ * Whether `incoming` may replace the stored state: provider events arrive in any order, so an
+ * older state never overwrites a newer one. A state of another subscription (a re-subscription)
+ * replaces an ended one, or a newer one; it never ends a current, different subscription.
+ * An ended subscription stays ended (the provider never reopens one).
+ */
+export function isNewerSubscriptionState(stored: ProviderSubscriptionState | undefined, incoming: ProviderSubscriptionState): boolean {
+  if (!stored) return true;
+  if (stored.providerSubscriptionId !== incoming.providerSubscriptionId) {
+    if (stored.status === 'inactive') return incoming.status !== 'inactive';
+    return incoming.status !== 'inactive' && incoming.stateAt.getTime() >= stored.stateAt.getTime();
+  }
+  if (stored.status === 'inactive' && incoming.status !== 'inactive') return false;
+  return incoming.stateAt.getTime() >= stored.stateAt.getTime();
+}
+
+/**
+ * Why a learner on `current` may not open a checkout for `requested`, or null when they may.
+ * A member changes plan through 'Manage Subscription' (prorated), never through a second checkout.
+ */
+export function checkoutProblem(current: Plan, requested: PaidPlan): string | null {
+  if (current === requested) return `You already have the ${PLAN_OFFERS[requested].name} plan. Manage it from your dashboard.`;
+  if (planRank(current) > planRank(requested)) {
+    return `Your ${PLAN_OFFERS[current].name} plan already includes everything in ${PLAN_OFFERS[requested].name}. Manage it from your dashboard.`;
+  }
+  if (current !== 'free') return `You have the ${PLAN_OFFERS[current].name} plan: upgrade to ${PLAN_OFFERS[requested].name} from 'Manage Subscription' on your dashboard, prorated for the time left.`;
+  return null;
+}
+
+/**
+ * What moving from `from` to `to` costs now: the price difference for the share of the period
+ * left, in cents, rounded to the cent (never negative: a downgrade is not refunded here).
+ */
+export function prorationCents(from: PaidPlan, to: PaidPlan, period: { start: Date; end: Date }, now: Date): number {
+  const length = period.end.getTime() - period.start.getTime();
+  if (length <= 0) return 0;
+  const left = Math.min(Math.max(period.end.getTime() - now.getTime(), 0), length);
+  const difference = productPriceCents(to) - productPriceCents(from);
+  return Math.max(0, Math.round((difference * left) / length));
+}
+
+/** The money-back guarantee (spec §9): a payment may be refunded within 30 days. */
+export const REFUND_WINDOW_DAYS = 30;
+
+export function isWithinRefundWindow(paidAt: Date, now: Date): boolean {
+  return now.getTime() - paidAt.getTime() <= REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** One year after `start`, the length of every plan's period. */
+export function oneYearAfter(start: Date): Date {
+  const end = new Date(start);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaidPlan } from '@shared/billing';
+import { PLAN_OFFERS } from '@shared/plans';
+import { track } from '@web/lib/analytics';
+import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
+import { refreshSession, userQueryKey } from '@web/lib/use-session';
+
+/** Opens a checkout for a plan (spec §7 create-checkout) and records checkout_initiated. */
+export function startPlanCheckout(plan: PaidPlan): Promise<{ url: string }> {
+  track('checkout_initiated', { plan, value: PLAN_OFFERS[plan].pricePerYear, currency: 'USD' });
+  return callEndpoint('POST /api/billing/checkout', { body: { plan } });
+}
+
+export function startAddOnCheckout(): Promise<{ url: string }> {
+  track('checkout_initiated', { product: 'custom-ai-audit', value: 499, currency: 'USD' });
+  return callEndpoint('POST /api/billing/add-on-checkout', { body: { addOn: 'custom-ai-audit' } });
+}
+
+/** A read of one person's billing: cached under their user key, so it never shows for someone else. */
+function personal<T>(userId: string, key: readonly unknown[], fetch: () => Promise<T>) {
+  return queryOptions({ queryKey: [...userQueryKey(userId), ...key], queryFn: fetch });
+}
+
+export function subscriptionQuery(userId: string) {
+  return personal(userId, endpointKey('GET /api/billing/subscription'), () => callEndpoint('GET /api/billing/subscription'));
+}
+
+/** check-subscription, for the dashboard's Subscription card. */
+export function useSubscription(userId: string) {
+  return useQuery(subscriptionQuery(userId));
+}
+
+/** 'Refresh Status': asks the server for the plan again and brings the session (badge, gates) up to date. */
+export function useRefreshSubscription(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await queryClient.fetchQuery({ ...subscriptionQuery(userId), staleTime: 0 });
+      await refreshSession(queryClient);
+    },
+  });
+}
+
+/** customer-portal: the provider's page, opened in a new tab. */
+export function useOpenPortal() {
+  return useMutation({ mutationFn: () => callEndpoint('POST /api/billing/portal') });
+}
+
+export function localCheckoutQuery(userId: string, id: string) {
+  const input = { params: { id } };
+  return personal(userId, endpointKey('GET /api/billing/local/checkouts/:id', input), () => callEndpoint('GET /api/billing/local/checkouts/:id', input));
+}
+
+export function localPortalQuery(userId: string) {
+  return personal(userId, endpointKey('GET /api/billing/local/portal'), () => callEndpoint('GET /api/billing/local/portal'));
+}
+
+export function adminBillingQuery(adminId: string) {
+  return personal(adminId, endpointKey('GET /api/admin/billing'), () => callEndpoint('GET /api/admin/billing'));
+}
+
+/** Opens `url` in a new tab; where the browser blocks it, in this tab instead. */
+export function openInNewTab(url: string): void {
+  // Not the 'noopener' feature: with it window.open answers null even when the tab opened.
+  const opened = window.open(url, '_blank');
+  if (opened) opened.opener = null;
+  else window.location.assign(url);
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CreditCard, FlaskConical } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { formatUsd } from '@shared/billing';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { localCheckoutQuery } from '@web/features/billing/use-billing';
+import { ApiRequestError } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/endpoint-client';
+import { errorMessage } from '@web/lib/error-message';
+import { toast } from '@web/lib/toast';
+import { usePageMeta } from '@web/lib/use-page-meta';
+import { refreshSession, useRequireUser } from '@web/lib/use-session';
+
+/**
+ * The local test-mode checkout (design.md §1, §5): the plan and amount, clearly marked test
+ * mode, and 'Pay …' / 'Cancel …', which run the same fulfilment as Stripe's webhooks.
+ */
+export function CheckoutPage() {
+  usePageMeta({ title: 'Checkout (Test Mode)', description: 'Pay for your plan.', noindex: true });
+  const { id = '' } = useParams();
+  const session = useRequireUser(`/checkout/${id}`);
+  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const checkout = useQuery({ ...localCheckoutQuery(userId ?? '', id), enabled: userId !== undefined });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+
+  const act = async (action: 'pay' | 'cancel') => {
+    setBusy(action);
+    try {
+      const route = action === 'pay' ? 'POST /api/billing/local/checkouts/:id/payment' : 'POST /api/billing/local/checkouts/:id/cancellation';
+      const { url } = await callEndpoint(route, { params: { id } });
+      await refreshSession(queryClient);
+      void navigate(url, { replace: true });
+    } catch (error) {
+      setBusy(null);
+      toast.error(errorMessage(error));
+      void checkout.refetch();
+    }
+  };
+
+  const data = checkout.data?.checkout;
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-12 sm:px-6 sm:py-20">
+      <p className="mb-4 flex items-center justify-center gap-2 rounded-xl border-2 border-dashed border-accent-400 bg-accent-100 px-4 py-3 text-sm font-semibold text-accent-800" role="note">
+        <FlaskConical className="size-5" aria-hidden="true" />
+        Test mode: no card is charged and no money moves.
+      </p>
+      <Card className="p-6 sm:p-8">
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <CreditCard className="size-6 text-brand-700" aria-hidden="true" />
+          Checkout
+        </h1>
+        {checkout.isError ? (
+          <div className="mt-6">
+            <p className="font-medium">{checkout.error instanceof ApiRequestError && checkout.error.status === 404 ? 'Checkout not found' : errorMessage(checkout.error)}</p>
+            <ButtonLink to="/pricing" variant="outline" className="mt-6">
+              Back to Pricing
+            </ButtonLink>
+          </div>
+        ) : !data ? (
+          <div className="mt-6 space-y-3" role="status" aria-label="Loading checkout">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-10 w-1/3" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : (
+          <>
+            <dl className="mt-6 divide-y divide-line rounded-xl border border-line">
+              <div className="flex justify-between gap-4 px-4 py-3">
+                <dt className="text-muted">{data.billing === 'yearly' ? 'Plan' : 'Product'}</dt>
+                <dd className="font-semibold">{data.productName}</dd>
+              </div>
+              <div className="flex justify-between gap-4 px-4 py-3">
+                <dt className="text-muted">Amount</dt>
+                <dd className="font-semibold tabular-nums">
+                  {formatUsd(data.amountCents)} <span className="font-normal text-muted">{data.billing === 'yearly' ? 'per year' : 'one-time'}</span>
+                </dd>
+              </div>
+            </dl>
+            {data.status === 'open' ? (
+              <div className="mt-6 flex flex-col gap-3">
+                <Button size="lg" disabled={busy !== null} aria-busy={busy === 'pay'} onClick={() => void act('pay')}>
+                  {busy === 'pay' ? 'Paying…' : `Pay ${formatUsd(data.amountCents)}`}
+                </Button>
+                <Button size="lg" variant="outline" disabled={busy !== null} onClick={() => void act('cancel')}>
+                  Cancel and return
+                </Button>
+              </div>
+            ) : (
+              <div className="mt-6">
+                <p className="font-medium">{data.status === 'completed' ? 'This checkout is paid.' : 'This checkout was cancelled.'}</p>
+                <ButtonLink to="/dashboard" variant="outline" className="mt-4">
+                  Go to Dashboard
+                </ButtonLink>
+              </div>
+            )}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

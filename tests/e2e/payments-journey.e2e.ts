@@ -1,0 +1,183 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/admin';
+import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+
+/** The published Pro course of the browser tests' fixtures (tests/e2e/fixtures/courses). */
+const PRO_SLUG = 'browser-test-pro-course';
+const PASSWORD = 'correct-horse-42';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sameOrigin = () => ({ origin: baseUrl() });
+
+async function newLearner(): Promise<{ context: BrowserContext; email: string }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const email = uniqueEmail('e2e-pay');
+  const response = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+    data: { firstName: 'Priya', lastName: 'Shah', email, password: PASSWORD },
+    headers: sameOrigin(),
+  });
+  expect(response.status()).toBe(200);
+  return { context, email };
+}
+
+/** Buys `plan` through the local test-mode checkout's API, as its Pay button does. */
+async function subscribeThroughApi(context: BrowserContext, plan: 'pro' | 'elite'): Promise<void> {
+  const opened = await context.request.post(`${baseUrl()}/api/billing/checkout`, { data: { plan }, headers: sameOrigin() });
+  expect(opened.status()).toBe(200);
+  const id = new URL(((await opened.json()) as { url: string }).url).pathname.split('/').pop()!;
+  expect((await context.request.post(`${baseUrl()}/api/billing/local/checkouts/${id}/payment`, { headers: sameOrigin() })).status()).toBe(200);
+}
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const planBadge = (page: Page) => page.getByText(/^(FREE|PRO|ELITE)$/);
+
+describe('buying a plan in test mode', () => {
+  it('takes a visitor from pricing through sign-up and checkout in a new tab to a Pro dashboard, and into a Pro course', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await open(context, '/pricing');
+    await page.getByRole('link', { name: 'Get Pro Member' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('plan') === 'pro');
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name').fill('Priya');
+    await page.getByLabel('Last name').fill('Shah');
+    await page.getByLabel('Email').fill(uniqueEmail('e2e-pay'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    const checkoutTab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    const checkout = await checkoutTab;
+    await checkout.waitForURL(/\/checkout\//);
+    await expectVisible(checkout.getByText('Test mode: no card is charged and no money moves.'));
+    await expectVisible(checkout.getByText('Pro Member'));
+    await expectVisible(checkout.getByText('$249.00', { exact: false }));
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await checkout.waitForURL((url) => url.pathname === '/success' && url.searchParams.get('plan') === 'pro');
+    await expectVisible(checkout.getByRole('heading', { name: 'Payment Successful' }));
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expectVisible(planBadge(page).filter({ hasText: 'PRO' }));
+    await expectVisible(page.getByRole('button', { name: 'Manage Subscription' }));
+
+    await page.goto(`${baseUrl()}/courses/${PRO_SLUG}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await page.waitForURL((url) => url.pathname === `/learn/${PRO_SLUG}`);
+    await expectVisible(page.getByText('COURSE CONTENT'));
+    await context.close();
+  });
+
+  it('leaves the plan FREE and shows /cancel when the learner cancels checkout', async () => {
+    const { context } = await newLearner();
+    const page = await open(context, '/pricing');
+    await page.getByRole('link', { name: 'Get Pro Member' }).click();
+    await page.waitForURL(/\/checkout\//);
+    await page.getByRole('button', { name: /^Cancel/ }).click();
+    await page.waitForURL((url) => url.pathname === '/cancel');
+    await expectVisible(page.getByRole('heading', { name: 'Payment Cancelled' }));
+    await page.goto(`${baseUrl()}/dashboard`, { waitUntil: 'networkidle' });
+    await expectVisible(planBadge(page).filter({ hasText: 'FREE' }));
+    await expectVisible(page.getByRole('link', { name: 'Upgrade Plan' }));
+    await context.close();
+  });
+});
+
+describe('managing the plan in the test-mode portal', () => {
+  it("upgrades Pro to Elite, cancels at period end, and after the test clock the course says 'Upgrade Required' until a new plan brings the progress back", async () => {
+    const { context } = await newLearner();
+    await subscribeThroughApi(context, 'pro');
+    expect((await context.request.post(`${baseUrl()}/api/courses/${PRO_SLUG}/enrollment`, { headers: sameOrigin() })).status()).toBe(201);
+
+    const player = await open(context, `/learn/${PRO_SLUG}`);
+    await player.getByRole('button', { name: 'Mark as Complete' }).click();
+    await expectVisible(player.getByText(/1 \/ \d+ lessons complete/));
+
+    const dashboard = await open(context, '/dashboard');
+    const portalTab = context.waitForEvent('page');
+    await dashboard.getByRole('button', { name: 'Manage Subscription' }).click();
+    const portal = await portalTab;
+    await portal.waitForURL((url) => url.pathname === '/billing/portal');
+    await portal.getByRole('button', { name: /^Upgrade to Elite Access for \$\d+\.\d\d now \(prorated\)$/ }).click();
+    await expectVisible(portal.getByText('Elite Access'));
+    await portal.getByRole('button', { name: 'Cancel at Period End' }).click();
+    await expectVisible(portal.getByTestId('portal-status').filter({ hasText: 'Cancels at period end' }));
+    await expectVisible(portal.getByRole('button', { name: 'Resume Subscription' }));
+
+    await dashboard.reload({ waitUntil: 'networkidle' });
+    await expectVisible(planBadge(dashboard).filter({ hasText: 'ELITE' }));
+    await expectVisible(dashboard.getByText(/^Cancels on /));
+
+    await portal.getByRole('button', { name: 'Advance to Period End' }).click();
+    await expectVisible(portal.getByTestId('portal-status').filter({ hasText: 'Ended' }));
+
+    await player.reload({ waitUntil: 'networkidle' });
+    await expectVisible(player.getByRole('heading', { name: 'Upgrade Required' }));
+    await expectVisible(player.getByText('This course requires a pro plan or higher.'));
+    expect(await player.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
+
+    const pricing = await open(context, '/pricing');
+    await pricing.getByRole('link', { name: 'Get Pro Member' }).click();
+    await pricing.waitForURL(/\/checkout\//);
+    await pricing.getByRole('button', { name: /^Pay/ }).click();
+    await pricing.waitForURL((url) => url.pathname === '/success');
+
+    await player.reload({ waitUntil: 'networkidle' });
+    await expectVisible(player.getByText(/1 \/ \d+ lessons complete/));
+    await context.close();
+  });
+});
+
+describe('refunds at /admin/billing', () => {
+  it("lets the admin refund a learner's plan within 30 days, which ends the plan", async () => {
+    const { context: learner, email } = await newLearner();
+    await subscribeThroughApi(learner, 'pro');
+
+    const admin = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    expect((await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status()).toBe(200);
+    const page = await open(admin, '/admin/billing');
+    await expectVisible(page.getByRole('heading', { name: 'Billing', level: 1 }));
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Refund ${email} Pro Member` }).click();
+    await expectVisible(page.getByRole('row', { name: new RegExp(email) }).getByText('Refunded'));
+
+    const dashboard = await open(learner, '/dashboard');
+    await expectVisible(planBadge(dashboard).filter({ hasText: 'FREE' }));
+    await admin.close();
+    await learner.close();
+  });
+
+  it('sends a learner who opens /admin/billing away', async () => {
+    const { context } = await newLearner();
+    const page = await open(context, '/admin/billing');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await context.request.get(`${baseUrl()}/api/admin/billing`)).status()).toBe(403);
+    await context.close();
+  });
+});
+
+describe('the community join control', () => {
+  it('shows a paid member the coming-soon button, a free member the upgrade prompt', async () => {
+    const { context } = await newLearner();
+    const free = await open(context, '/community');
+    await expectVisible(free.getByRole('link', { name: 'Upgrade to Join' }));
+    await subscribeThroughApi(context, 'pro');
+    const paid = await open(context, '/community');
+    await expectVisible(paid.getByRole('button', { name: 'Access Community (Coming Soon)' }));
+    await context.close();
+  });
+});
