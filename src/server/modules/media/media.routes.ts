@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { courseSlugSchema } from '../../../shared/api/catalog';
+import { DiskStorage } from '../../adapters/storage/disk-storage';
 import type { AppContext } from '../../app-context';
+import { contentResourcesRoot } from '../../content/resources/resource-files';
 import { MediaService } from './media.service';
 import { serveStoredFile } from './serve-stored-file';
 
 const fileParams = z.object({ name: z.string().min(1).max(600) });
+const contentFileParams = z.object({ courseSlug: courseSlugSchema, name: z.string().min(1).max(200) });
 
 /**
  * Uploaded files, each to the people who may open it (`MediaService.openVideo` /
  * `openResource`): lesson videos at /media/videos/<name>, lesson resources at
- * /media/resources/<id>.<ext>. Visitors get 401. Thumbnails and public images are static
+ * /media/resources/<id>.<ext>, and the content's own resources (content/resources/, committed
+ * with the courses) at /media/resources/<course-slug>/<file>. Visitors get 401. Thumbnails and public images are static
  * files of the site module and stay public.
  */
 export function mediaRoutes({ viewers, storage, database, log }: AppContext) {
   const media = new MediaService(database.db, storage, log);
+  // Resources that ship with the course content are files of the release, the same on every
+  // instance: read where they are committed, whatever holds the uploads.
+  const contentResources = new DiskStorage(contentResourcesRoot);
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -26,6 +34,12 @@ export function mediaRoutes({ viewers, storage, database, log }: AppContext) {
     routes.get('/media/resources/:name', { schema: { params: fileParams } }, async (request, reply) => {
       const viewer = await viewers.requireUser(request);
       return serveStoredFile(request, reply, storage, await media.openResource(viewer, request.params.name));
+    });
+
+    routes.get('/media/resources/:courseSlug/:name', { schema: { params: contentFileParams } }, async (request, reply) => {
+      const viewer = await viewers.requireUser(request);
+      const { courseSlug, name } = request.params;
+      return serveStoredFile(request, reply, contentResources, await media.openContentResource(viewer, courseSlug, name));
     });
   };
 }

@@ -118,6 +118,21 @@ export class MediaService {
     };
   }
 
+  /**
+   * A resource that ships with the course content (`/media/resources/<course-slug>/<file>`,
+   * built from content/resources/ and committed), for a viewer who may open a course using it.
+   * Its key is for the content files' own storage, not the uploads'.
+   */
+  async openContentResource(viewer: Viewer, courseSlug: string, fileName: string): Promise<FileToServe> {
+    const url = `${RESOURCE_URL_PREFIX}${courseSlug}/${fileName}`;
+    const extension = fileExtension(fileName);
+    const courses = await this.coursesUsing(RESOURCE_URL_PREFIX, (use) => use.kind === 'resource' && use.url.split(/[?#]/, 1)[0] === url);
+    if (courses.length === 0 || !isResourceFileName(fileName)) throw viewer.isAdmin ? notFound('File not found') : UNUSABLE_FILE();
+    await assertMayOpenFile(this.db, viewer, courses.map(({ course }) => course));
+    const title = courses[0]?.use.resourceTitle;
+    return { storageKey: `${courseSlug}/${fileName}`, contentType: RESOURCE_CONTENT_TYPES[extension as ResourceExtension], fileName: title ? `${title}.${extension}` : fileName };
+  }
+
   private async coursesUsing(prefix: string, matches: (use: FileUse) => boolean): Promise<{ course: CourseRow; use: FileUse }[]> {
     return (await findFileUses(this.db, prefix)).flatMap(({ course, uses }) => {
       const use = uses.find(matches);
