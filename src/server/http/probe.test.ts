@@ -46,6 +46,8 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     state: { hoursPerWeek: '5', hourlyCost: '40', toolCostPerMonth: '30', setupCost: '0', rampUpMonths: '1' },
   },
   'DELETE /api/learn/:slug/lessons/:lessonId/tools/:toolId': {},
+  'POST /api/admin/messages/:id/replies': { body: 'Thanks for writing.' },
+  'PUT /api/admin/messages/:id/handled': { handled: true },
 };
 
 const AUTH_EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
