@@ -45,6 +45,8 @@ export const PRIVATE_PAGES: Record<string, PageMeta> = {
   '/admin/courses': { title: 'Manage Courses', description: 'Course administration.', noindex: true },
   '/admin/upload-videos': { title: 'Upload Videos', description: 'Video administration.', noindex: true },
   '/admin/emails': { title: 'Email Delivery Log', description: 'Outgoing email and its delivery status.', noindex: true },
+  '/admin/messages': { title: 'Support Inbox', description: 'Contact messages and replies.', noindex: true },
+  '/admin/analytics': { title: 'Analytics', description: 'Visitors, conversion, revenue and learning.', noindex: true },
 };
 
 /** Paths with a parameter, matched in order; the server looks up `/courses/:slug` itself. */

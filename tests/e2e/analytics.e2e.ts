@@ -115,6 +115,7 @@ describe('page views', () => {
     await sentEvent(beacons, 'page_view', (event) => event.path === '/faq');
     await page.getByRole('navigation').getByRole('link', { name: 'About', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/about');
+    await page.waitForFunction(() => document.title.startsWith('About Us'));
     // Hidden at once: well inside the queue's few seconds, so only hiding can have sent it.
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

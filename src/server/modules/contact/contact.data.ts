@@ -38,7 +38,10 @@ const messageColumns = {
   replyCount,
 };
 
-export type InboxMessageRow = { [Key in keyof typeof messageColumns]: (typeof messageColumns)[Key]['_']['type'] };
+export type InboxMessageRow = Pick<typeof contactMessages.$inferSelect, 'id' | 'name' | 'email' | 'subject' | 'message' | 'createdAt' | 'readAt' | 'handledAt'> & {
+  priority: 'pro' | 'elite' | null;
+  replyCount: number;
+};
 
 const FILTERS: Record<MessageFilter, SQL | undefined> = {
   all: undefined,
