@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_STATUSES } from './admin-emails';
+import { defineEndpoint } from './endpoint';
 import { multiLineText } from './text';
 
 /** The support inbox at /admin/messages (admins only): contact messages, replies by email, handled or not. */
@@ -68,6 +69,39 @@ export const replyBodySchema = z
 export const replyResponseSchema = z.object({ reply: messageReplySchema });
 
 export const handledBodySchema = z.object({ handled: z.boolean({ message: 'handled must be true or false' }) }).strict();
+
+export const listMessages = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/messages',
+  query: listMessagesQuerySchema,
+  response: listMessagesResponseSchema,
+});
+
+/** One message with its thread; opening it marks it read. */
+export const getMessage = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/messages/:id',
+  params: messageParamsSchema,
+  response: messageDetailResponseSchema,
+});
+
+/** Replies by email to the sender (through the outbox) and keeps the reply with the message. */
+export const replyToMessage = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/messages/:id/replies',
+  params: messageParamsSchema,
+  body: replyBodySchema,
+  response: replyResponseSchema,
+  statuses: [201],
+});
+
+export const setMessageHandled = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/messages/:id/handled',
+  params: messageParamsSchema,
+  body: handledBodySchema,
+  response: messageDetailResponseSchema,
+});
 
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
 export type MessageSummary = z.infer<typeof messageSummarySchema>;

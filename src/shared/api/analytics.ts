@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANS } from '../plans';
+import { defineEndpoint } from './endpoint';
 import { singleLineText } from './text';
 
 /**
@@ -102,6 +103,14 @@ export const trackEventsBodySchema = z
   .strict();
 
 export const trackEventsResponseSchema = z.object({ recorded: z.number().int() });
+
+/** A batch of the browser's events; `recorded` is how many were kept (none under GPC or DNT). */
+export const trackEvents = defineEndpoint({
+  method: 'POST',
+  path: '/api/analytics/events',
+  body: trackEventsBodySchema,
+  response: trackEventsResponseSchema,
+});
 
 export type TrackEventsBody = z.infer<typeof trackEventsBodySchema>;
 export type BrowserEvent = TrackEventsBody['events'][number];

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ANALYTICS_LIMITS, trackEventsBodySchema, trackEventsResponseSchema } from '../../../shared/api/analytics';
+import { ANALYTICS_LIMITS, trackEvents } from '../../../shared/api/analytics';
 import { asksNotToBeTracked } from '../../../shared/privacy-signals';
 import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../http/endpoint-route';
 import { AnalyticsService } from './analytics.service';
 import { EventFloodGuard } from './event-flood-guard';
 
@@ -19,15 +19,15 @@ export function analyticsRoutes({ viewers, database, config }: AppContext) {
       }
     });
 
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/analytics/events',
-      { bodyLimit: ANALYTICS_LIMITS.bodyBytes, schema: { body: trackEventsBodySchema, response: { 200: trackEventsResponseSchema } } },
-      async (request) => {
+    registerEndpoint(
+      app,
+      trackEvents,
+      async ({ body }, request) => {
         if (asksNotToBeTracked({ gpc: request.headers['sec-gpc'], dnt: request.headers.dnt })) return { recorded: 0 };
-        floodGuard.admit(request.ip, request.body.events.length);
-        const { visitor_id: visitorId, events } = request.body;
-        return { recorded: await analytics.recordBrowserEvents(await viewers.resolve(request), visitorId, events) };
+        floodGuard.admit(request.ip, body.events.length);
+        return { recorded: await analytics.recordBrowserEvents(await viewers.resolve(request), body.visitor_id, body.events) };
       },
+      { bodyLimit: ANALYTICS_LIMITS.bodyBytes },
     );
   };
 }

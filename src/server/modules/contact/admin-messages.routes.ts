@@ -1,45 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  handledBodySchema,
-  listMessagesQuerySchema,
-  listMessagesResponseSchema,
-  messageDetailResponseSchema,
-  messageParamsSchema,
-  replyBodySchema,
-  replyResponseSchema,
-} from '../../../shared/api/admin-messages';
+import { getMessage, listMessages, replyToMessage, setMessageHandled } from '../../../shared/api/admin-messages';
 import type { AppContext } from '../../app-context';
-import type { AdminRoutes } from '../admin/admin-api';
+import { registerAdminEndpoint, type AdminRoutes } from '../admin/admin-api';
 import { SupportInboxService } from './support-inbox.service';
 
 /** The support inbox, inside the admin API (admins only; the seam answers 401/403). */
 export function adminMessagesRoutes({ database, mail, viewers }: AppContext): AdminRoutes {
   const inbox = new SupportInboxService(database.db, mail.emailQueued);
   return async function register(admin: FastifyInstance): Promise<void> {
-    const routes = admin.withTypeProvider<ZodTypeProvider>();
+    registerAdminEndpoint(admin, listMessages, async ({ query }) => inbox.list(query));
 
-    routes.get('/messages', { schema: { querystring: listMessagesQuerySchema, response: { 200: listMessagesResponseSchema } } }, async (request) =>
-      inbox.list(request.query),
-    );
+    registerAdminEndpoint(admin, getMessage, async ({ params }) => ({ message: await inbox.open(params.id) }));
 
-    routes.get('/messages/:id', { schema: { params: messageParamsSchema, response: { 200: messageDetailResponseSchema } } }, async (request) => ({
-      message: await inbox.open(request.params.id),
-    }));
+    registerAdminEndpoint(admin, replyToMessage, async ({ params, body }, request, reply) => {
+      const author = await viewers.requireAdmin(request);
+      return reply.code(201).send({ reply: await inbox.reply(params.id, author.id, body.body) });
+    });
 
-    routes.post(
-      '/messages/:id/replies',
-      { schema: { params: messageParamsSchema, body: replyBodySchema, response: { 201: replyResponseSchema } } },
-      async (request, reply) => {
-        const admin = await viewers.requireAdmin(request);
-        return reply.code(201).send({ reply: await inbox.reply(request.params.id, admin.id, request.body.body) });
-      },
-    );
-
-    routes.put(
-      '/messages/:id/handled',
-      { schema: { params: messageParamsSchema, body: handledBodySchema, response: { 200: messageDetailResponseSchema } } },
-      async (request) => ({ message: await inbox.setHandled(request.params.id, request.body.handled) }),
-    );
+    registerAdminEndpoint(admin, setMessageHandled, async ({ params, body }) => ({ message: await inbox.setHandled(params.id, body.handled) }));
   };
 }

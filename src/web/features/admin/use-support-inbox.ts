@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListMessagesResponse, MessageDetail, MessageFilter, MessageReply } from '@shared/api/admin-messages';
-import { apiRequest } from '@web/lib/api-client';
+import type { MessageFilter } from '@shared/api/admin-messages';
+import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 import { userQueryKey } from '@web/lib/use-session';
 import { useRecheckAccessOn } from './use-recheck-access';
 
@@ -13,54 +13,44 @@ export interface InboxView {
 /** While a reply's email is on its way, the open message is asked for again this often. */
 const UNSENT_REFRESH_MS = 3_000;
 
-const inboxKey = (adminId: string) => userQueryKey(adminId, 'admin-messages');
-const messageKey = (adminId: string, id: string) => userQueryKey(adminId, 'admin-message', id);
-
-export function fetchInbox(view: InboxView): Promise<ListMessagesResponse> {
-  const params = new URLSearchParams({ filter: view.filter, page: String(view.page) });
-  if (view.q) params.set('q', view.q);
-  return apiRequest<ListMessagesResponse>(`/api/admin/messages?${params}`);
-}
-
-export function fetchMessage(id: string): Promise<{ message: MessageDetail }> {
-  return apiRequest(`/api/admin/messages/${encodeURIComponent(id)}`);
-}
+// Keyed under the admin's own user key, so one admin's inbox never shows for someone else.
+const inboxKey = (adminId: string) => [...userQueryKey(adminId), ...endpointKey('GET /api/admin/messages')];
+const messageKey = (adminId: string, id: string) => [...userQueryKey(adminId), ...endpointKey('GET /api/admin/messages/:id', { params: { id } })];
 
 /** One page of the inbox, newest first; the previous page stays on screen while the next loads. */
 export function useInbox(adminId: string, view: InboxView) {
-  const query = useQuery({
-    queryKey: [...inboxKey(adminId), view.filter, view.q, String(view.page)],
-    queryFn: () => fetchInbox(view),
+  const query = { filter: view.filter, q: view.q || undefined, page: view.page };
+  const result = useQuery({
+    queryKey: [...inboxKey(adminId), query],
+    queryFn: () => callEndpoint('GET /api/admin/messages', { query }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  useRecheckAccessOn(query.error);
-  return query;
+  useRecheckAccessOn(result.error);
+  return result;
 }
 
 /** One message with its thread (opening it marks it read, so the list is asked again). */
-export function useInboxMessage(adminId: string, id: string | null) {
+export function useInboxMessage(adminId: string, id: string) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: messageKey(adminId, id ?? ''),
+  const result = useQuery({
+    queryKey: messageKey(adminId, id),
     queryFn: async () => {
-      const { message } = await fetchMessage(id!);
+      const { message } = await callEndpoint('GET /api/admin/messages/:id', { params: { id } });
       void queryClient.invalidateQueries({ queryKey: inboxKey(adminId) });
       return message;
     },
-    enabled: id !== null,
     staleTime: 0,
     refetchInterval: (current) => (current.state.data?.replies.some((reply) => reply.emailStatus === 'pending' || reply.emailStatus === 'sending') ? UNSENT_REFRESH_MS : false),
   });
-  useRecheckAccessOn(query.error);
-  return query;
+  useRecheckAccessOn(result.error);
+  return result;
 }
 
 export function useReplyToMessage(adminId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      apiRequest<{ reply: MessageReply }>(`/api/admin/messages/${encodeURIComponent(id)}/replies`, { method: 'POST', body: JSON.stringify({ body }) }),
+    mutationFn: (body: string) => callEndpoint('POST /api/admin/messages/:id/replies', { params: { id }, body: { body } }),
     onSuccess: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: messageKey(adminId, id) }), queryClient.invalidateQueries({ queryKey: inboxKey(adminId) })]);
     },
@@ -70,8 +60,7 @@ export function useReplyToMessage(adminId: string, id: string) {
 export function useMarkHandled(adminId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (handled: boolean) =>
-      apiRequest<{ message: MessageDetail }>(`/api/admin/messages/${encodeURIComponent(id)}/handled`, { method: 'PUT', body: JSON.stringify({ handled }) }),
+    mutationFn: (handled: boolean) => callEndpoint('PUT /api/admin/messages/:id/handled', { params: { id }, body: { handled } }),
     onSuccess: async ({ message }) => {
       queryClient.setQueryData(messageKey(adminId, id), message);
       await queryClient.invalidateQueries({ queryKey: inboxKey(adminId) });
