@@ -14,6 +14,7 @@ import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ViewerResolver } from './modules/accounts/viewer';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { adminMessagesRoutes } from './modules/contact/admin-messages.routes';
@@ -100,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accountsRoutes(context));
   await server.register(catalogRoutes(context));
   // Every admin area joins here; the seam checks the admin role on each of its requests.
-  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context), adminMessagesRoutes(context)]));
+  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context), adminMessagesRoutes(context), adminAnalyticsRoutes(context)]));
   await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
   await server.register(toolsRoutes(context));

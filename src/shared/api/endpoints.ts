@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import type * as adminAnalytics from './admin-analytics';
 import type * as adminMessages from './admin-messages';
 import type * as analytics from './analytics';
 import type * as catalog from './catalog';
@@ -9,7 +10,7 @@ import type * as catalog from './catalog';
  */
 type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 
-export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof adminMessages> | EndpointsOf<typeof analytics>;
+export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof adminAnalytics> | EndpointsOf<typeof adminMessages> | EndpointsOf<typeof analytics>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

@@ -14,6 +14,9 @@ export interface DailyCount {
   events: number;
 }
 
+/** The referrer of a visit that came from no other site (typed in, bookmarked, or no referrer sent). */
+export const REFERRER_DIRECT = '(direct)';
+
 /** The day of the transaction's clock, in UTC: the same instant `created_at` gets. */
 const today = sql`(now() AT TIME ZONE 'UTC')::date`;
 
@@ -35,4 +38,36 @@ export async function addDailyCounts(db: DbExecutor, counts: DailyCount[]): Prom
 
 export async function addDailyVisitor(db: DbExecutor, visitorId: string): Promise<void> {
   await db.insert(analyticsDailyVisitors).values({ day: today, visitorId }).onConflictDoNothing();
+}
+
+/**
+ * Rebuilds both rollups from the events, the same counts `dailyCountsOf` adds batch by batch:
+ * for a backfill (events imported in bulk, as the benchmark does) or a repair.
+ */
+export async function rebuildDailyRollups(db: DbExecutor, siteHost: string): Promise<void> {
+  const site = siteHost.toLowerCase().replace(/^www\./, '');
+  await db.execute(sql`DELETE FROM analytics_daily`);
+  await db.execute(sql`DELETE FROM analytics_daily_visitors`);
+  await db.execute(sql`
+    INSERT INTO analytics_daily (day, name, dimension, value, events)
+    SELECT day, name, dimension, value, count(*)::int FROM (
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, name, '' AS dimension, '' AS value FROM analytics_events
+      UNION ALL
+      SELECT (created_at AT TIME ZONE 'UTC')::date, name, 'path', path FROM analytics_events WHERE name = 'page_view' AND path IS NOT NULL
+      UNION ALL
+      SELECT day, name, 'referrer', host FROM (
+        SELECT (created_at AT TIME ZONE 'UTC')::date AS day, name,
+          CASE WHEN coalesce(referrer, '') = '' THEN ${REFERRER_DIRECT}
+          ELSE coalesce(nullif(regexp_replace(lower(substring(referrer FROM '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)')), '^www\\.', ''), ''), ${REFERRER_DIRECT})
+          END AS host
+        FROM analytics_events WHERE name = 'page_view'
+      ) referrals WHERE host <> ${site}
+      UNION ALL
+      SELECT (created_at AT TIME ZONE 'UTC')::date, name, 'course', properties->>'course_id' FROM analytics_events
+      WHERE name IN ('course_enrolled', 'certificate_earned') AND jsonb_typeof(properties->'course_id') = 'string'
+    ) counted
+    GROUP BY day, name, dimension, value`);
+  await db.execute(sql`
+    INSERT INTO analytics_daily_visitors (day, visitor_id)
+    SELECT DISTINCT (created_at AT TIME ZONE 'UTC')::date, visitor_id FROM analytics_events WHERE visitor_id IS NOT NULL`);
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/api/analytics';
 import { withTransaction, type DbExecutor } from '../../db/client';
 import type { Viewer } from '../accounts/viewer';
-import { addDailyCounts, addDailyVisitor, insertEvents, type DailyCount, type NewAnalyticsEvent } from './analytics.data';
+import { addDailyCounts, addDailyVisitor, insertEvents, REFERRER_DIRECT, type DailyCount, type NewAnalyticsEvent } from './analytics.data';
 
 /** What server code records: payments records `purchase` this way inside its fulfilment transaction. */
 export interface ServerEvent<Name extends AnalyticsEventName> {
@@ -26,8 +26,6 @@ export async function recordEvent<Name extends AnalyticsEventName>(db: DbExecuto
   await withTransaction(db, (tx) => store(tx, [{ name: event.name, properties, path: event.path ?? null, userId: event.userId ?? null }], null, ''));
 }
 
-export const REFERRER_DIRECT = '(direct)';
-
 /** Where a page view came from, by host; the site's own pages are not a referrer. */
 export function referrerHost(referrer: string | null | undefined, siteHost: string): string | null {
   if (!referrer) return REFERRER_DIRECT;
@@ -40,7 +38,10 @@ export function referrerHost(referrer: string | null | undefined, siteHost: stri
   }
 }
 
-/** The rollup counts a batch adds (decision 0022): a total per name, and per path and referrer for page views. */
+/** Events counted per course in the rollups: enrolments and completions. */
+const COURSE_EVENTS = new Set(['course_enrolled', 'certificate_earned']);
+
+/** The rollup counts a batch adds (decision 0022): a total per name, per path and referrer for page views, per course for enrolments and completions. */
 export function dailyCountsOf(events: NewAnalyticsEvent[], siteHost: string): DailyCount[] {
   const counts = new Map<string, DailyCount>();
   const add = (name: string, dimension: string, value: string) => {
@@ -51,6 +52,8 @@ export function dailyCountsOf(events: NewAnalyticsEvent[], siteHost: string): Da
   };
   for (const event of events) {
     add(event.name, '', '');
+    const courseId = (event.properties as Record<string, unknown> | undefined)?.course_id;
+    if (COURSE_EVENTS.has(event.name) && typeof courseId === 'string') add(event.name, 'course', courseId);
     if (event.name === 'page_view') {
       if (event.path) add(event.name, 'path', event.path);
       const referrer = referrerHost(event.referrer, siteHost);
