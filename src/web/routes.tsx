@@ -48,6 +48,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/reset-password', ...page(() => import('./pages/reset-password-page'), 'ResetPasswordPage') },
   { path: '/admin/emails', ...page(() => import('./pages/admin-emails-page'), 'AdminEmailsPage') },
   { path: '/admin/messages', ...page(() => import('./pages/admin-messages-page'), 'AdminMessagesPage') },
+  { path: '/admin/analytics', ...page(() => import('./pages/admin-analytics-page'), 'AdminAnalyticsPage') },
   { path: '/dashboard', ...page(() => import('./pages/dashboard-page'), 'DashboardPage') },
   { path: '/profile', ...page(() => import('./pages/profile-page'), 'ProfilePage') },
   { path: '/certificate/:courseId', ...page(() => import('./pages/certificate-page'), 'CertificatePage') },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../src/server/modules/mail/mail-test-support';
 import { E2E_ADMIN } from './support/admin';
-import { baseUrl, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { freePort } from './support/global-setup';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { E2E_SUPPORT_EMAIL } from './support/site-config';
@@ -131,6 +131,8 @@ describe('reading and answering', () => {
     await page.waitForURL((url) => url.searchParams.get('filter') === 'open');
     await expect.poll(() => listEntry(page, sent.subject).count()).toBe(0);
 
+    // Toasts fade out through colours axe would flag mid-animation: look at the page once they are gone.
+    await expectHidden(page.locator('[data-sonner-toast]'), 15_000);
     expect(await findAxeViolations(page)).toEqual([]);
     await admin.close();
   });
