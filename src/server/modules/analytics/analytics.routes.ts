@@ -27,7 +27,10 @@ export function analyticsRoutes({ viewers, database, config }: AppContext) {
         floodGuard.admit(request.ip, body.events.length);
         return { recorded: await analytics.recordBrowserEvents(await viewers.resolve(request), body.visitor_id, body.events) };
       },
-      { bodyLimit: ANALYTICS_LIMITS.bodyBytes },
+      {
+        bodyLimit: ANALYTICS_LIMITS.bodyBytes,
+        onRequest: async (request) => floodGuard.refuseAtLimit(request.ip),
+      },
     );
   };
 }

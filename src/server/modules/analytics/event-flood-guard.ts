@@ -19,15 +19,26 @@ export class EventFloodGuard {
 
   /** Counts `events` for `client`; throws RateLimitedError when they would pass the limit. */
   admit(client: string, events: number): void {
+    const sent = this.sentBy(client);
+    if (sent + events > this.eventsPerMinute) throw this.refusal();
+    this.window.set(client, sent + events);
+  }
+
+  /** Refuses a client already at the limit before its body is even read (the cheap path of a flood). */
+  refuseAtLimit(client: string): void {
+    if (this.sentBy(client) >= this.eventsPerMinute) throw this.refusal();
+  }
+
+  private sentBy(client: string): number {
     const now = this.now();
     if (now - this.windowStartedAt >= 60_000) {
       this.window = new Map();
       this.windowStartedAt = now;
     }
-    const sent = this.window.get(client) ?? 0;
-    if (sent + events > this.eventsPerMinute) {
-      throw new RateLimitedError(Math.max(1, Math.ceil((this.windowStartedAt + 60_000 - now) / 1000)));
-    }
-    this.window.set(client, sent + events);
+    return this.window.get(client) ?? 0;
+  }
+
+  private refusal(): RateLimitedError {
+    return new RateLimitedError(Math.max(1, Math.ceil((this.windowStartedAt + 60_000 - this.now()) / 1000)));
   }
 }
