@@ -82,7 +82,7 @@ async function seed() {
         'visitor-' || (g % ${visitorCount}),
         CASE WHEN kind.name = 'page_view' THEN (ARRAY[NULL, 'https://www.google.com/', 'https://news.example.org/a', 'https://www.linkedin.com/feed', NULL, 'https://duckduckgo.com/', NULL])[g % 7 + 1] END,
         now() - ((g % 365) * interval '1 day') - (((g * 7919) % 86400) * interval '1 second')
-      FROM generate_series(1, ${eventCount}) AS g
+      FROM generate_series(1::bigint, ${eventCount}::bigint) AS g
       CROSS JOIN LATERAL (SELECT CASE
         WHEN g % 100 < 70 THEN 'page_view' WHEN g % 100 < 75 THEN 'course_viewed' WHEN g % 100 < 80 THEN 'course_enrolled'
         WHEN g % 100 < 88 THEN 'lesson_completed' WHEN g % 100 < 89 THEN 'certificate_earned' WHEN g % 100 < 92 THEN 'sign_up_initiated'

@@ -171,7 +171,7 @@ function Figures({ data }: { data: DashboardResponse }) {
 
   return (
     <>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Visitor-days" value={whole.format(totalVisitors)} note="Each visitor counted once a day" />
         <Stat label="Page views" value={whole.format(totalViews)} />
         <Stat label="Purchases" value={whole.format(purchases)} />
@@ -227,7 +227,7 @@ function Figures({ data }: { data: DashboardResponse }) {
         table={{
           caption: 'Funnel',
           file: `funnel_${suffix}`,
-          columns: ['Step', 'Count', 'Conversion from the step before'],
+          columns: ['Step', 'Count', 'Conversion'],
           rows: data.funnel.map((step) => [step.label, step.count, step.conversion === null ? '' : Math.round(step.conversion * 1000) / 10]),
           format: (value, column) => (column === 2 ? formatConversion(value === '' ? null : Number(value) / 100) : typeof value === 'number' ? whole.format(value) : value),
           empty: 'No funnel steps.',
@@ -295,6 +295,7 @@ function Figures({ data }: { data: DashboardResponse }) {
           rows: data.stops.map((row) => [row.courseTitle, row.lessonId, row.learners]),
           empty: 'No unfinished courses in the range.',
         }}
+        scrollTable
       />
     </>
   );
@@ -306,9 +307,9 @@ function barChart(labels: string[], series: ChartSeries[], description: string, 
 
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <Card className="p-5">
+    <Card className="p-4 sm:p-5">
       <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tracking-tight">{value}</dd>
+      <dd className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">{value}</dd>
       {note && <dd className="mt-1 text-xs text-muted">{note}</dd>}
     </Card>
   );
@@ -390,11 +391,11 @@ function FigureTable({ table, scroll }: { table: TableSpec; scroll: boolean }) {
               <tr key={rowIndex}>
                 {row.map((value, column) =>
                   column === 0 ? (
-                    <th key={column} scope="row" className="px-3 py-2 font-medium break-all">
+                    <th key={column} scope="row" className="px-3 py-2 font-medium [overflow-wrap:anywhere]">
                       {format(value, column)}
                     </th>
                   ) : (
-                    <td key={column} className="px-3 py-2 text-right tabular-nums">
+                    <td key={column} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                       {format(value, column)}
                     </td>
                   ),

@@ -76,7 +76,7 @@ function SupportInbox({ adminId }: { adminId: string }) {
         </div>
 
         <div className={cn('mt-6 grid gap-6', openedId && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]')}>
-          <section aria-labelledby="inbox-list-heading" className={cn(openedId && 'hidden lg:block')}>
+          <section aria-labelledby="inbox-list-heading" className={cn('min-w-0', openedId && 'hidden lg:block')}>
             <h2 id="inbox-list-heading" className="sr-only">
               Messages
             </h2>

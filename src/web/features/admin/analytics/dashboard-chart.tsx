@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { cn } from '@web/lib/cn';
 import {
   BarController,
   BarElement,
@@ -75,8 +76,10 @@ export default function DashboardChart({ kind, horizontal = false, labels, serie
     return () => chart.destroy();
   }, [kind, horizontal, figures]);
 
+  // Horizontal bars get room for each label, so a long list stays readable.
+  const height = horizontal ? Math.max(256, labels.length * 24 + 64) : undefined;
   return (
-    <div className="relative h-64 w-full sm:h-72">
+    <div className={cn('relative w-full', !horizontal && 'h-64 sm:h-72')} style={height ? { height } : undefined}>
       <canvas ref={canvas} role="img" aria-label={description} />
     </div>
   );
