@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerCourseResponse, PlayerLesson } from '../../src/shared/api/learning';
+import { E2E_ADMIN } from './support/admin';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 import { uniqueEmail } from './support/unique-email';
 
@@ -82,6 +83,16 @@ async function signUpThroughApi(context: BrowserContext): Promise<void> {
 }
 
 describe('page views', () => {
+  it('the dashboard counts a page view the browser sent', async () => {
+    const before = await pageViewsToday();
+    const { context, beacons } = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/faq`, { waitUntil: 'networkidle' });
+    await sentEvent(beacons, 'page_view', (event) => event.path === '/faq');
+    await context.close();
+    expect(await pageViewsToday()).toBe(before + 1);
+  });
+
   it('records the server-rendered first page with its referrer and campaign, then each page the visitor moves to', async () => {
     const { context, beacons } = await newContext();
     const page = await context.newPage();
@@ -218,8 +229,22 @@ describe('video_played', () => {
   });
 });
 
+/** Today's page views as the admin's dashboard counts them. */
+async function pageViewsToday(): Promise<number> {
+  const admin = await browser.newContext();
+  const signIn = await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: { origin: baseUrl() } });
+  expect(signIn.status()).toBe(200);
+  const today = new Date().toISOString().slice(0, 10);
+  const response = await admin.request.get(`${baseUrl()}/api/admin/analytics?from=${today}&to=${today}`);
+  expect(response.status()).toBe(200);
+  const { daily } = (await response.json()) as { daily: { pageViews: number }[] };
+  await admin.close();
+  return daily.reduce((sum, day) => sum + day.pageViews, 0);
+}
+
 describe('Global Privacy Control', () => {
   it('a visit with GPC on sends and records nothing', async () => {
+    const before = await pageViewsToday();
     const { context, beacons } = await newContext({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
     const page = await context.newPage();
@@ -233,5 +258,6 @@ describe('Global Privacy Control', () => {
     expect(beacons.requests()).toBe(0);
     expect(beacons.recorded()).toBe(0);
     await context.close();
+    expect(await pageViewsToday()).toBe(before);
   });
 });
