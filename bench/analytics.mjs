@@ -13,7 +13,8 @@
 // on 127.0.0.1 and the run is bounded in time.
 //
 // Options: --events N (1000000) --visitors N (50000) --requests N (20)
-import { mkdtempSync, rmSync } from 'node:fs';
+// --data-dir DIR: seed into DIR and keep it; a DIR seeded before is reused as it is (no seeding)
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     events: { type: 'string', default: '1000000' },
     visitors: { type: 'string', default: '50000' },
     requests: { type: 'string', default: '20' },
+    'data-dir': { type: 'string' },
   },
 });
 const eventCount = Math.round(Number(values.events));
@@ -45,10 +47,12 @@ if (![eventCount, visitorCount, requestCount].every((value) => Number.isFinite(v
 }
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-analytics-'));
+const keptDataDir = values['data-dir'] ? path.resolve(values['data-dir']) : undefined;
+const dataDir = keptDataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-analytics-'));
+const reuse = keptDataDir !== undefined && existsSync(path.join(keptDataDir, 'pglite'));
 const watchdog = setTimeout(() => {
   console.error('The benchmark took far longer than planned; stopping.');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }, 30 * 60_000);
 
@@ -184,7 +188,8 @@ console.log(`analytics benchmark: ${eventCount.toLocaleString('en-US')} events, 
 warnIfBusy();
 let server;
 try {
-  await seed();
+  if (reuse) console.log(`reusing the events already in ${dataDir}`);
+  else await seed();
   server = await startServer({
     root,
     args: ['--import', 'tsx', 'src/server/main.ts'],
@@ -196,6 +201,6 @@ try {
   await flood(server.url);
 } finally {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   clearTimeout(watchdog);
 }

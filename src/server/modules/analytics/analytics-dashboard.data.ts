@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbExecutor } from '../../db/client';
+import { VISITORS_ROLLUP } from './analytics.data';
 
 /**
  * The dashboard's reads (admins only). Counts come from the daily rollups (decision 0022);
@@ -25,9 +26,9 @@ export async function pageViewsPerDay(db: DbExecutor, range: DayRange): Promise<
 
 export async function visitorsPerDay(db: DbExecutor, range: DayRange): Promise<{ day: string; visitors: number }[]> {
   return queryRows(db, sql`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS visitors FROM analytics_daily_visitors
-    WHERE day BETWEEN ${range.from}::date AND ${range.to}::date
-    GROUP BY day`);
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, events AS visitors FROM analytics_daily
+    WHERE name = ${VISITORS_ROLLUP.name} AND dimension = ${VISITORS_ROLLUP.dimension} AND value = ${VISITORS_ROLLUP.value}
+      AND day BETWEEN ${range.from}::date AND ${range.to}::date`);
 }
 
 /** The most counted values of one rollup dimension, e.g. page views by path. */
@@ -65,16 +66,16 @@ export async function courseCounts(db: DbExecutor, range: DayRange): Promise<{ c
     GROUP BY value ORDER BY enrolments DESC, completions DESC, value`);
 }
 
-/** The latest title each course was recorded with (course events carry course_title). */
+/** The latest title each course was recorded with (course events carry course_title; the rollup keeps id and title). */
 export async function courseTitles(db: DbExecutor, courseIds: string[]): Promise<{ courseId: string; title: string }[]> {
   if (courseIds.length === 0) return [];
   return queryRows(db, sql`
-    SELECT DISTINCT ON (properties->>'course_id') properties->>'course_id' AS "courseId", properties->>'course_title' AS title
-    FROM analytics_events
-    WHERE name IN ('course_enrolled', 'course_viewed', 'certificate_earned')
-      AND properties->>'course_id' IN (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)})
-      AND properties ? 'course_title'
-    ORDER BY properties->>'course_id', created_at DESC`);
+    SELECT DISTINCT ON (course_id) course_id AS "courseId", title FROM (
+      SELECT split_part(value, chr(9), 1) AS course_id, substr(value, strpos(value, chr(9)) + 1) AS title, day
+      FROM analytics_daily WHERE dimension = 'course_title'
+    ) titled
+    WHERE course_id IN (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)})
+    ORDER BY course_id, day DESC`);
 }
 
 export async function revenueByMonth(db: DbExecutor, range: DayRange): Promise<{ month: string; purchases: number; revenue: number }[]> {

@@ -36,8 +36,19 @@ export async function addDailyCounts(db: DbExecutor, counts: DailyCount[]): Prom
     });
 }
 
+/** The rollup row counting each day's distinct visitors, so the dashboard never counts the visitor rows. */
+export const VISITORS_ROLLUP = { name: 'visitors', dimension: '', value: '' } as const;
+
+/** Notes the visitor for today; the first time today, counts one more visitor of the day. */
 export async function addDailyVisitor(db: DbExecutor, visitorId: string): Promise<void> {
-  await db.insert(analyticsDailyVisitors).values({ day: today, visitorId }).onConflictDoNothing();
+  await db.execute(sql`
+    WITH added AS (
+      INSERT INTO analytics_daily_visitors (day, visitor_id) VALUES (${today}, ${visitorId})
+      ON CONFLICT DO NOTHING RETURNING day
+    )
+    INSERT INTO analytics_daily (day, name, dimension, value, events)
+    SELECT day, ${VISITORS_ROLLUP.name}, ${VISITORS_ROLLUP.dimension}, ${VISITORS_ROLLUP.value}, 1 FROM added
+    ON CONFLICT (day, name, dimension, value) DO UPDATE SET events = analytics_daily.events + 1`);
 }
 
 /**
@@ -65,9 +76,15 @@ export async function rebuildDailyRollups(db: DbExecutor, siteHost: string): Pro
       UNION ALL
       SELECT (created_at AT TIME ZONE 'UTC')::date, name, 'course', properties->>'course_id' FROM analytics_events
       WHERE name IN ('course_enrolled', 'certificate_earned') AND jsonb_typeof(properties->'course_id') = 'string'
+      UNION ALL
+      SELECT (created_at AT TIME ZONE 'UTC')::date, name, 'course_title', (properties->>'course_id') || chr(9) || (properties->>'course_title') FROM analytics_events
+      WHERE name IN ('course_enrolled', 'certificate_earned') AND jsonb_typeof(properties->'course_id') = 'string' AND jsonb_typeof(properties->'course_title') = 'string'
     ) counted
     GROUP BY day, name, dimension, value`);
   await db.execute(sql`
     INSERT INTO analytics_daily_visitors (day, visitor_id)
     SELECT DISTINCT (created_at AT TIME ZONE 'UTC')::date, visitor_id FROM analytics_events WHERE visitor_id IS NOT NULL`);
+  await db.execute(sql`
+    INSERT INTO analytics_daily (day, name, dimension, value, events)
+    SELECT day, ${VISITORS_ROLLUP.name}, ${VISITORS_ROLLUP.dimension}, ${VISITORS_ROLLUP.value}, count(*)::int FROM analytics_daily_visitors GROUP BY day`);
 }

@@ -41,7 +41,10 @@ export function referrerHost(referrer: string | null | undefined, siteHost: stri
 /** Events counted per course in the rollups: enrolments and completions. */
 const COURSE_EVENTS = new Set(['course_enrolled', 'certificate_earned']);
 
-/** The rollup counts a batch adds (decision 0022): a total per name, per path and referrer for page views, per course for enrolments and completions. */
+/**
+ * The rollup counts a batch adds (decision 0022): a total per name, per path and referrer for
+ * page views, per course (and course id with title) for enrolments and completions.
+ */
 export function dailyCountsOf(events: NewAnalyticsEvent[], siteHost: string): DailyCount[] {
   const counts = new Map<string, DailyCount>();
   const add = (name: string, dimension: string, value: string) => {
@@ -52,8 +55,12 @@ export function dailyCountsOf(events: NewAnalyticsEvent[], siteHost: string): Da
   };
   for (const event of events) {
     add(event.name, '', '');
-    const courseId = (event.properties as Record<string, unknown> | undefined)?.course_id;
-    if (COURSE_EVENTS.has(event.name) && typeof courseId === 'string') add(event.name, 'course', courseId);
+    const { course_id: courseId, course_title: courseTitle } = (event.properties ?? {}) as Record<string, unknown>;
+    if (COURSE_EVENTS.has(event.name) && typeof courseId === 'string') {
+      add(event.name, 'course', courseId);
+      // The title the course had, so the dashboard names courses without reading the events.
+      if (typeof courseTitle === 'string') add(event.name, 'course_title', `${courseId}\t${courseTitle}`);
+    }
     if (event.name === 'page_view') {
       if (event.path) add(event.name, 'path', event.path);
       const referrer = referrerHost(event.referrer, siteHost);
