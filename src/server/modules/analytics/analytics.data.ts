@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { analyticsDaily, analyticsDailyVisitors, analyticsEvents } from '../../db/schema';
+import { analyticsDaily, analyticsEvents } from '../../db/schema';
 
 /** The only place that touches the analytics tables. */
 
