@@ -366,6 +366,8 @@ function Panel({ title, description, chart, table, stacked = false, scrollTable 
 
 function FigureTable({ table, scroll }: { table: TableSpec; scroll: boolean }) {
   const format = table.format ?? ((value: Cell) => (typeof value === 'number' ? whole.format(value) : value));
+  // Figures right-aligned, text (a lesson id, a plan) left as it reads.
+  const numeric = table.columns.map((_, column) => table.rows.some((row) => typeof row[column] === 'number'));
   return (
     <div className={cn('min-w-0 overflow-x-auto rounded-xl border border-line', scroll && 'max-h-72 overflow-y-auto')} tabIndex={scroll ? 0 : undefined} role={scroll ? 'group' : undefined} aria-label={scroll ? table.caption : undefined}>
       <table className="w-full text-left text-sm">
@@ -373,7 +375,7 @@ function FigureTable({ table, scroll }: { table: TableSpec; scroll: boolean }) {
         <thead className="sticky top-0 bg-surface text-xs font-semibold tracking-wide text-muted uppercase">
           <tr>
             {table.columns.map((column, index) => (
-              <th key={column} scope="col" className={cn('px-3 py-2', index > 0 && 'text-right')}>
+              <th key={column} scope="col" className={cn('px-3 py-2', numeric[index] && 'text-right')}>
                 {column}
               </th>
             ))}
@@ -395,7 +397,7 @@ function FigureTable({ table, scroll }: { table: TableSpec; scroll: boolean }) {
                       {format(value, column)}
                     </th>
                   ) : (
-                    <td key={column} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    <td key={column} className={cn('px-3 py-2 whitespace-nowrap', numeric[column] ? 'text-right tabular-nums' : 'text-left')}>
                       {format(value, column)}
                     </td>
                   ),
