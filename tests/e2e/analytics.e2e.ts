@@ -195,18 +195,19 @@ const FAKE_PLAYERS = {
   vimeo: `<!doctype html><script>addEventListener('message', (e) => { if (String(e.data).includes('addEventListener')) parent.postMessage(JSON.stringify({ event: 'play', data: {} }), '*'); });</script>`,
 };
 
-async function openLessonWithVideo(context: BrowserContext, videoUrl: string, playerHost: string, playerPage: string): Promise<Page> {
+/** Opens the first lesson of the course, enrolled, with the lesson changed as an admin could have set it up. */
+async function openLessonWith(context: BrowserContext, patch: Partial<PlayerLesson>, prepare: (page: Page) => Promise<unknown>): Promise<Page> {
   const enrol = await context.request.post(`${baseUrl()}/api/courses/${SLUG}/enrollment`, { headers: { origin: baseUrl() } });
   expect([200, 201]).toContain(enrol.status());
   const page = await context.newPage();
-  await page.route(`${playerHost}/**`, (route) => route.fulfill({ contentType: 'text/html', body: playerPage }));
+  await prepare(page);
   await page.route(
     (url) => url.pathname === `/api/learn/${SLUG}`,
     async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as PlayerCourseResponse;
       for (const module of body.course.modules) {
-        module.lessons = module.lessons.map((lesson): PlayerLesson => (lesson.id === FIRST_LESSON ? { ...lesson, video_url: videoUrl } : lesson));
+        module.lessons = module.lessons.map((lesson): PlayerLesson => (lesson.id === FIRST_LESSON ? { ...lesson, ...patch } : lesson));
       }
       await route.fulfill({ response, json: body });
     },
@@ -222,7 +223,7 @@ describe('video_played', () => {
   ])('is recorded once when a %s embed starts playing', async (_label, videoUrl, playerHost, playerPage, provider) => {
     const { context, beacons } = await newContext();
     await signUpThroughApi(context);
-    await openLessonWithVideo(context, videoUrl, playerHost, playerPage);
+    await openLessonWith(context, { video_url: videoUrl }, (page) => page.route(`${playerHost}/**`, (route) => route.fulfill({ contentType: 'text/html', body: playerPage })));
     expect((await sentEvent(beacons, 'video_played')).properties).toEqual({ lesson_id: FIRST_LESSON, provider });
     expect(beacons.events.filter((event) => event.name === 'video_played')).toHaveLength(1);
     await context.close();
@@ -259,5 +260,21 @@ describe('Global Privacy Control', () => {
     expect(beacons.recorded()).toBe(0);
     await context.close();
     expect(await pageViewsToday()).toBe(before);
+  });
+});
+
+describe('resource_downloaded', () => {
+  it('is recorded with the resource name when a learner downloads a lesson resource', async () => {
+    const { context, beacons } = await newContext();
+    await signUpThroughApi(context);
+    const resource = { id: 'r-templates', title: 'Email Templates Pack', description: '', file_type: 'zip', file_url: '/files/resources/email-templates.zip', file_size: '48.00 KB' };
+    const page = await openLessonWith(context, { video_url: '', resources: [resource] }, (target) =>
+      target.route('**/files/resources/email-templates.zip', (route) => route.fulfill({ contentType: 'application/zip', body: Buffer.from('PK') })),
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download Email Templates Pack' }).click();
+    await download;
+    expect((await sentEvent(beacons, 'resource_downloaded')).properties).toEqual({ resource_name: 'Email Templates Pack' });
+    await context.close();
   });
 });
