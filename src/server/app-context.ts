@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import type { AppConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import type { RateLimiter } from './http/rate-limiter';
 import type { Auth } from './modules/accounts/auth';
@@ -18,6 +19,8 @@ export interface AppContext {
   /** `database.db` is what services and data functions take; `kind` and `ping` are for health. */
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** Announces changes that other app processes keep copies of, and hears theirs. */
+  changes: ChangeFeed;
   mail: {
     transport: MailTransport;
     /** Call after the transaction that queued an email commits: wakes the mail worker. */

@@ -4,10 +4,12 @@ import { createMailTransport } from './adapters/mail/create-mail-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
+import { ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { applyHttpPolicies } from './http/http-policies';
+import { requestIdOptions } from './http/request-id';
 import { RateLimiter } from './http/rate-limiter';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth } from './modules/accounts/auth';
@@ -64,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 200 },
     ...frameworkErrorOptions(config.publicUrl),
+    ...requestIdOptions,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -85,11 +88,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.onEmailQueued?.();
   };
 
+  const changes = await ChangeFeed.open(database, server.log);
+  server.addHook('onClose', () => changes.close());
+
   const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onEmailQueued });
   const context: AppContext = {
     config,
     database,
     log: server.log,
+    changes,
     mail: { transport: mailTransport, emailQueued: onEmailQueued },
     auth,
     viewers: new ViewerResolver(auth, database.db),

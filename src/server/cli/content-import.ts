@@ -1,6 +1,7 @@
 import { ConfigError } from '../config';
 import { ContentError } from '../content/course-folder';
 import { readContentCourse } from '../content/read-content';
+import { announceChange } from '../db/change-feed';
 import { importCourse } from '../db/seed/import-course';
 import { contentCoursesRoot } from '../paths';
 import { withCliDatabase } from './cli-database';
@@ -23,6 +24,8 @@ async function run(slugs: string[]): Promise<number> {
       const outcome = await importCourse(db, course);
       console.log(`${course.slug}: ${outcome} (${course.published ? 'published' : 'draft'})`);
     }
+    // App processes running on this database drop their copies of the catalogue.
+    await announceChange(db, 'catalog');
     return 0;
   });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { listenOnPostgres, type ChannelHandlers } from './postgres-listener';
 
 export type Schema = typeof schema;
 
@@ -53,10 +54,17 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; used by the health check. */
   ping(): Promise<void>;
+  /**
+   * Calls `handlers` for every NOTIFY on `channel` from any process on this database (this one
+   * included); resolves to the function that stops listening.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   /** Runs `work` while holding a lock no other app process on this database can take. */
   withExclusiveLock<T>(work: (locked: LockedDatabase) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+const PGLITE_FOLDER = 'pglite';
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -76,11 +84,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // silently lose rows, so the directory is locked for the life of this process.
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await PGlite.create(path.join(dataDir, PGLITE_FOLDER));
     return wrapPglite(client, releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
+  }
+}
+
+/**
+ * The embedded database of `dataDir` as one gzipped tar (PGlite's own dump format), taken under
+ * the directory's lock: a server running on it refuses the backup rather than racing it.
+ */
+export async function dumpEmbeddedDatabase(dataDir: string): Promise<Blob> {
+  const releaseLock = acquireDataDirLock(path.resolve(dataDir));
+  try {
+    const client = await PGlite.create(path.join(path.resolve(dataDir), PGLITE_FOLDER));
+    try {
+      return await client.dumpDataDir('gzip');
+    } finally {
+      await client.close();
+    }
+  } finally {
+    releaseLock();
+  }
+}
+
+/**
+ * Replaces the embedded database of `dataDir` with a dump, under the directory's lock. The
+ * database it replaces is kept beside it (`pglite.before-restore-<time>`), never deleted.
+ */
+export async function restoreEmbeddedDatabase(dataDir: string, dump: Blob, keptAs: string): Promise<void> {
+  const root = path.resolve(dataDir);
+  mkdirSync(root, { recursive: true });
+  const releaseLock = acquireDataDirLock(root);
+  try {
+    const folder = path.join(root, PGLITE_FOLDER);
+    if (existsSync(folder)) renameSync(folder, path.join(root, keptAs));
+    const client = await PGlite.create(folder, { loadDataDir: dump });
+    await client.close();
+  } finally {
+    releaseLock();
   }
 }
 
@@ -95,6 +139,14 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
     async ping() {
       await client.query('select 1');
     },
+    // One process owns a PGlite directory, so its own notifications are all there is; none are missed.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      // A database closed first (a failing test, a shutdown's order) has nothing left to stop.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     // One process owns a PGlite directory (see acquireDataDirLock), so there is no one to exclude.
     withExclusiveLock: (work) => work({ db, migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }) }),
     async close() {
@@ -107,8 +159,12 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A request waits at most this long for a connection while the server is down or the pool is
+  // exhausted, then answers 503 (http/database-unavailable.ts) instead of hanging.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool;
   // unheard, it would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => console.error(`database: an idle connection failed (${error.message}); it will be replaced`));
@@ -120,6 +176,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     async withExclusiveLock(work) {
       const connection = await pool.connect();
       try {

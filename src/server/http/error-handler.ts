@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../shared/api/errors';
 import { AppError } from './app-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { errorPageHtml } from './error-page';
 import { RateLimitedError } from './rate-limiter';
 import { isApiRequest } from './request-paths';
@@ -18,6 +19,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
   503: 'UNAVAILABLE',
 };
+
+/** A database restart takes seconds; clients that honour Retry-After come back after it. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' };
 
@@ -56,6 +60,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       status = 500;
       body = { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+    } else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      status = 503;
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      body = { error: 'UNAVAILABLE', message: 'The site is briefly unavailable. Please try again in a moment.' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { error: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message };

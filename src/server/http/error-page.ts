@@ -10,6 +10,7 @@ const PAGES: Record<number, { title: string; message: string }> = {
     message: 'Your browser sent more cookies or headers than the site accepts. Clearing this site’s cookies usually fixes it.',
   },
   500: { title: 'Something Went Wrong', message: 'Something went wrong on our side. Please try again.' },
+  503: { title: 'Back in a Moment', message: 'The site is briefly unavailable. Please try again in a moment.' },
 };
 
 /**

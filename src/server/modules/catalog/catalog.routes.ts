@@ -4,8 +4,9 @@ import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
 import { CatalogService } from './catalog.service';
 
-export function catalogRoutes({ database, log }: AppContext) {
+export function catalogRoutes({ database, log, changes }: AppContext) {
   const catalog = new CatalogService(database.db, log);
+  changes.on('catalog', () => catalog.forgetSnapshots());
   return async function register(app: FastifyInstance): Promise<void> {
     // The list is serialized once per snapshot, not per request: it goes out as the snapshot's
     // JSON or gzip bytes, which Fastify sends as they are.

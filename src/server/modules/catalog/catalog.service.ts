@@ -34,9 +34,9 @@ export const CATALOG_CACHE_MS = 5_000;
 
 /**
  * The published catalogue is read on every visit and changes only when courses are written,
- * so each process keeps the serialized answer for a few seconds: a change shows within
- * `CATALOG_CACHE_MS`. Nothing in the app writes courses yet (the seed runs before it starts);
- * the course builder that will must clear these snapshots in its own process.
+ * so each process keeps the serialized answer for a few seconds. A write to courses announces
+ * `catalog` on the change feed (db/change-feed.ts), which every process answers with
+ * `forgetSnapshots`; `CATALOG_CACHE_MS` bounds a copy's age should a notification be lost.
  */
 export class CatalogService {
   private readonly snapshots = new Map<string, CatalogSnapshot>();
@@ -46,11 +46,20 @@ export class CatalogService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Counts clears, so an answer read before a clear is not kept after it. */
+  private generation = 0;
+
+  forgetSnapshots(): void {
+    this.generation += 1;
+    this.snapshots.clear();
+  }
+
   async listPublished(level?: CourseLevel): Promise<CatalogSnapshot> {
     const key = level ?? 'all';
     const cached = this.snapshots.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached;
 
+    const generation = this.generation;
     const rows = await findPublishedCourses(this.db, level);
     const courses = rows
       .flatMap((row) => {
@@ -65,7 +74,7 @@ export class CatalogService {
       etag: `W/"${Buffer.from(json).length.toString(36)}-${hashString(json)}"`,
       expiresAt: Date.now() + CATALOG_CACHE_MS,
     };
-    this.snapshots.set(key, snapshot);
+    if (generation === this.generation) this.snapshots.set(key, snapshot);
     return snapshot;
   }
 

@@ -26,14 +26,19 @@ const MAX_RENDERS_PER_SECOND = 20;
  * Expired entries stay until replaced, so the cap is what bounds the memory held.
  * `now` and `ttlMs` are there for tests.
  */
+export type RenderedPageCache = ((url: string, dataUrls: string[], session?: RenderSession) => Promise<ServerRenderedPage | undefined>) & {
+  /** Forgets every rendered page (the courses they show have changed). */
+  clear(): void;
+};
+
 export function cacheRenderedPages(
   render: (url: string, dataUrls: string[], session: RenderSession) => Promise<ServerRenderedPage>,
   { now = Date.now, ttlMs = CACHE_TTL_MS }: { now?: () => number; ttlMs?: number } = {},
-): (url: string, dataUrls: string[], session?: RenderSession) => Promise<ServerRenderedPage | undefined> {
+): RenderedPageCache {
   const cache = new Map<string, { expires: number; page: Promise<ServerRenderedPage> }>();
   let windowStart = -Infinity;
   let rendersInWindow = 0;
-  return async (url, dataUrls, session = 'unknown') => {
+  const renderCached = async (url: string, dataUrls: string[], session: RenderSession = 'unknown') => {
     const key = `${session} ${url}`;
     const hit = cache.get(key);
     if (hit && hit.expires > now()) return hit.page;
@@ -50,4 +55,5 @@ export function cacheRenderedPages(
     page.catch(() => cache.delete(key));
     return page;
   };
+  return Object.assign(renderCached, { clear: () => cache.clear() });
 }

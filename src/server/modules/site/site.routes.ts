@@ -12,9 +12,9 @@ import { hasSessionCookie } from '../accounts/session-cookie';
 import { findCourse, listPublishedCourses } from '../catalog/catalog.service';
 import { escapeHtml, renderDocument } from './html-document';
 import { createRouteAssets, readBuildManifest } from './route-assets';
-import { cacheRenderedPages } from './page-renderer';
+import { cacheRenderedPages, type RenderedPageCache } from './page-renderer';
 import { matchRouteModule } from '../../../shared/route-modules';
-import type { RenderSession, ServerRenderedPage } from '../../../shared/server-render';
+import type { ServerRenderedPage } from '../../../shared/server-render';
 import type { SiteConfig } from '../../../shared/site-config';
 
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
@@ -36,7 +36,7 @@ function notFoundFallback(pathname: string): string {
   return `<main><h1>Page Not Found</h1><p>We couldn't find <code>${escapeHtml(pathname)}</code>.</p><p><a href="/">Go Home</a> · <a href="/courses">Browse Courses</a></p></main>`;
 }
 
-export function siteRoutes({ database, config, web }: AppContext) {
+export function siteRoutes({ database, config, web, changes }: AppContext) {
   const { db } = database;
   const { publicUrl } = config;
   const options = { webRoot: web.root, renderPage: web.renderPage };
@@ -120,7 +120,8 @@ export function siteRoutes({ database, config, web }: AppContext) {
     return reply.send(html);
   }
 
-  let renderCached: ((url: string, dataUrls: string[], session: RenderSession) => Promise<ServerRenderedPage | undefined>) | undefined;
+  let renderCached: RenderedPageCache | undefined;
+  changes.on('catalog', () => renderCached?.clear());
 
   return async function register(app: FastifyInstance): Promise<void> {
     const { renderPage } = options;
