@@ -23,6 +23,8 @@ import { adminBillingRoutes, billingRoutes, STRIPE_WEBHOOK_PATH } from './module
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { courseBuilderRoutes } from './modules/course-builder/course-builder.routes';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes';
+import { adminMessagesRoutes } from './modules/contact/admin-messages.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
@@ -121,7 +123,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accountsRoutes(context));
   await server.register(catalogRoutes(context));
   // Every admin area joins here; the seam checks the admin role on each of its requests.
-  await server.register(adminApiRoutes(context, [adminEmailsRoutes(context), adminMediaRoutes(context), courseBuilderRoutes(context), adminBillingRoutes(context)]));
+  await server.register(
+    adminApiRoutes(context, [
+      adminEmailsRoutes(context),
+      adminMediaRoutes(context),
+      courseBuilderRoutes(context),
+      adminBillingRoutes(context),
+      adminMessagesRoutes(context),
+      adminAnalyticsRoutes(context),
+    ]),
+  );
   await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
   await server.register(toolsRoutes(context));

@@ -47,6 +47,8 @@ export const PRIVATE_PAGES: Record<string, PageMeta> = {
   '/admin/emails': { title: 'Email Delivery Log', description: 'Outgoing email and its delivery status.', noindex: true },
   '/admin/billing': { title: 'Billing', description: 'Subscriptions, orders and refunds.', noindex: true },
   '/billing/portal': { title: 'Manage Subscription (Test Mode)', description: 'Change or cancel your subscription.', noindex: true },
+  '/admin/messages': { title: 'Support Inbox', description: 'Contact messages and replies.', noindex: true },
+  '/admin/analytics': { title: 'Analytics', description: 'Visitors, conversion, revenue and learning.', noindex: true },
 };
 
 /** Paths with a parameter, matched in order; the server looks up `/courses/:slug` itself. */

@@ -396,7 +396,9 @@ describe('video and resources', () => {
     });
     const frame = page.locator('iframe');
     await expectVisible(frame);
-    expect(await frame.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(`${src.origin}${src.pathname}`).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(src.searchParams.get('enablejsapi')).toBe('1');
     expect(await frame.getAttribute('title')).toBe(`Video: ${lessonById(FIRST_LESSON).title}`);
     expect(await page.locator('video').count()).toBe(0);
     expect(errors).toEqual([]);

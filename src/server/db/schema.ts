@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -345,14 +347,39 @@ export const videoFiles = pgTable('video_files', {
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** When an admin first opened it in the support inbox; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When an admin marked it handled; null while open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+/** Support's answers to a contact message, kept with it; each is mailed through the outbox. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** The outbox row that carries it (email_outbox.id), to show its delivery. */
+    emailId: uuid('email_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId, table.createdAt)],
+);
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed']);
 
@@ -402,9 +429,47 @@ export const analyticsEvents = pgTable(
     properties: jsonb('properties').notNull().default({}),
     path: text('path'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The browser's anonymous id, kept in its first-party storage; null for server-recorded events. */
+    visitorId: text('visitor_id'),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
     createdAt: createdAt(),
   },
-  (table) => [index('analytics_events_name_created_idx').on(table.name, table.createdAt)],
+  (table) => [
+    index('analytics_events_name_created_idx').on(table.name, table.createdAt),
+    index('analytics_events_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Daily counts kept beside the events in the same transaction (decision 0022), so the dashboard
+ * reads a few thousand rows instead of a million events: per day, per event name, per dimension
+ * ('' for the total, 'path' and 'referrer' for page views) and its value.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day').notNull(),
+    name: text('name').notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    events: integer('events').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.name, table.dimension, table.value] })],
+);
+
+/** Who visited on which day (one row per visitor and day), for distinct visitors per day. */
+export const analyticsDailyVisitors = pgTable(
+  'analytics_daily_visitors',
+  {
+    day: date('day').notNull(),
+    visitorId: text('visitor_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitorId] })],
 );
 
 /** One-off facts about this installation, such as when the demo catalogue was seeded. */

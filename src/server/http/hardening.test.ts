@@ -164,10 +164,10 @@ describe('control characters', () => {
 
   it('refuses a NUL byte in an analytics property, name or path', async () => {
     for (const body of [
-      { event: 'page_view', properties: { label: 'a\u0000b' } },
-      { event: 'page_view', properties: { 'la\u0000bel': 'ab' } },
-      { event: 'page_view', path: '/x\u0000' },
-    ]) {
+      { name: 'page_view', properties: { page_path: '/a\u0000b' }, path: '/' },
+      { name: 'page_view', properties: { page_path: '/', ['pa\u0000th']: '/' }, path: '/' },
+      { name: 'page_view', properties: { page_path: '/' }, path: '/x\u0000' },
+    ].map((event) => ({ visitor_id: 'hardening-visitor', events: [event] }))) {
       expectRefused(await app.server.inject({ method: 'POST', url: '/api/analytics/events', headers: SAME_ORIGIN, payload: body }));
     }
   });

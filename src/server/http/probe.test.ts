@@ -40,7 +40,7 @@ const PARAMETERS: Record<string, string> = {
 const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/contact': { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question' },
   'PUT /api/profile': { firstName: 'Jo', lastName: 'Park' },
-  'POST /api/analytics/events': { event: 'page_view', properties: { label: 'home' }, path: '/' },
+  'POST /api/analytics/events': { visitor_id: 'probe-visitor', events: [{ name: 'page_view', properties: { page_path: '/' }, path: '/' }] },
   'POST /api/courses/:slug/enrollment': {},
   'POST /api/learn/:slug/lessons/:lessonId/completion': {},
   'POST /api/learn/:slug/lessons/:lessonId/quiz-attempts': { answers: { q1: true } },
@@ -72,6 +72,8 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/billing/local/portal/resumption': {},
   'POST /api/billing/local/portal/test-clock': { renewal: 'succeeds' },
   'POST /api/admin/billing/orders/:id/refund': {},
+  'POST /api/admin/messages/:id/replies': { body: 'Thanks for writing.' },
+  'PUT /api/admin/messages/:id/handled': { handled: true },
 };
 
 const AUTH_EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {

@@ -1,6 +1,9 @@
 import type { AnyEndpoint } from './endpoint';
 import type * as adminCourses from './admin-courses';
 import type * as billing from './billing';
+import type * as adminAnalytics from './admin-analytics';
+import type * as adminMessages from './admin-messages';
+import type * as analytics from './analytics';
 import type * as catalog from './catalog';
 import type * as media from './media';
 
@@ -10,7 +13,14 @@ import type * as media from './media';
  */
 type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 
-export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof media> | EndpointsOf<typeof adminCourses> | EndpointsOf<typeof billing>;
+export type ApiEndpoint =
+  | EndpointsOf<typeof catalog>
+  | EndpointsOf<typeof media>
+  | EndpointsOf<typeof adminCourses>
+  | EndpointsOf<typeof billing>
+  | EndpointsOf<typeof adminAnalytics>
+  | EndpointsOf<typeof adminMessages>
+  | EndpointsOf<typeof analytics>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

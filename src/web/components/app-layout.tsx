@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ToasterOnDemand } from '@web/lib/toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageViewTracker } from './page-view-tracker';
 import { PageSkeleton } from './page-skeleton';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
@@ -22,6 +23,7 @@ export function AppLayout() {
       <Footer />
       <ToasterOnDemand />
       <ScrollOnNavigate />
+      <PageViewTracker />
     </div>
   );
 }

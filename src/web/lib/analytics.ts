@@ -1,34 +1,37 @@
+import type { AnalyticsEventProperties, BrowserEventName } from '@shared/api/analytics';
+import type { TrackedEvent } from './analytics-queue';
+
 /**
- * First-party analytics (spec §7 Analytics events; design §5: recorded by our own server, no
- * third-party script). Sending an event must never get in a learner's way: every failure is
- * swallowed, and the beacon outlives a page that is being left.
+ * First-party analytics (spec §7, design §5, decision 0022). `track` notes where the page is and
+ * hands the event to the queue (analytics-queue.ts), loaded on the first event: the home page's
+ * initial JavaScript carries only this. Sending must never get in anyone's way: every failure
+ * is swallowed.
  */
 
-export type AnalyticsEvent =
-  | 'page_view'
-  | 'sign_up_initiated'
-  | 'sign_up_completed'
-  | 'checkout_initiated'
-  | 'purchase'
-  | 'course_viewed'
-  | 'course_enrolled'
-  | 'lesson_completed'
-  | 'certificate_earned'
-  | 'video_played'
-  | 'resource_downloaded'
-  | 'contact_form_submitted'
-  | 'email_captured';
+let queue: Promise<typeof import('./analytics-queue')> | undefined;
+/** The page the app showed last, the referrer of the next in-app page view. */
+let previousUrl: string | undefined;
 
-export type AnalyticsProperties = Record<string, string | number | boolean | null>;
+function hand(event: TrackedEvent): void {
+  (queue ??= import('./analytics-queue')).then((loaded) => loaded.enqueue(event)).catch(() => undefined);
+}
 
-export const ANALYTICS_ENDPOINT = '/api/analytics/events';
-
-export function track(event: AnalyticsEvent, properties: AnalyticsProperties = {}): void {
+/** Records one event of spec §7 with its properties (types from the shared contract). */
+export function track<Name extends BrowserEventName>(name: Name, properties: AnalyticsEventProperties[Name]): void {
   try {
-    const body = JSON.stringify({ event, properties, path: window.location.pathname });
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ANALYTICS_ENDPOINT, body)) return;
-    void fetch(ANALYTICS_ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+    hand({ name, properties, path: window.location.pathname });
   } catch {
-    // Analytics is best effort: a blocked beacon or a missing API must not break the page.
+    // Analytics is best effort.
+  }
+}
+
+/** A page_view for the page now shown, with where it came from; the app layout calls it on every route change. */
+export function trackPageView(): void {
+  try {
+    const path = window.location.pathname;
+    hand({ name: 'page_view', properties: { page_path: path }, path, referrer: (previousUrl ?? document.referrer) || undefined });
+    previousUrl = window.location.href;
+  } catch {
+    // Analytics is best effort.
   }
 }

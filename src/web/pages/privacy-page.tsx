@@ -76,6 +76,18 @@ const SECTIONS: LegalSection[] = [
           do not load third-party tracking scripts, and we do not follow you across other websites. You can clear or block cookies in your
           browser settings, but you will then need to sign in again.
         </p>
+        <p>
+          Our analytics record the pages you view and a few actions: viewing a course, enrolling, completing a lesson, earning a
+          certificate, playing a lesson video, downloading a resource, starting and completing sign-up, starting a checkout and making a
+          purchase, and sending the contact form. Each record holds the name of the action and its details (such as the course or lesson),
+          the page address, the address you came from, any campaign tags in the link you followed (utm parameters), the time, your account
+          if you are signed in, and a random visitor number kept in your browser's local storage. It holds no name, email address or
+          message text.
+        </p>
+        <p>
+          If your browser sends a Global Privacy Control or Do Not Track signal, we record none of this: your browser sends nothing and our
+          servers keep nothing.
+        </p>
       </>
     ),
   },

@@ -15,10 +15,12 @@ import { E2E_SUPPORT_EMAIL } from './site-config';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR (its local mailbox is DATA_DIR/mailbox). */
+    dataDir: string;
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -29,7 +31,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before it was ready:\n${log()}`);
@@ -75,6 +77,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk) => (output += chunk));
   await waitForHealth(baseUrl, child, () => output.slice(-4000));
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');

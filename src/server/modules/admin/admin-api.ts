@@ -28,6 +28,15 @@ export function adminApiRoutes({ viewers }: AppContext, areas: AdminRoutes[]) {
   };
 }
 
+/**
+ * Registers an admin endpoint inside the seam: its descriptor names the full path
+ * (`/api/admin/messages`), which the seam's prefix supplies here.
+ */
+export function registerAdminEndpoint<E extends AnyEndpoint>(admin: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options?: EndpointOptions): void {
+  if (!endpoint.path.startsWith(`${ADMIN_API_PREFIX}/`)) throw new Error(`${endpoint.route} is not an admin endpoint: its path must start with ${ADMIN_API_PREFIX}/`);
+  registerEndpoint(admin, { ...endpoint, path: endpoint.path.slice(ADMIN_API_PREFIX.length) }, handler, options);
+}
+
 /** Refuses, at start-up, a route under /api/admin registered outside `adminApiRoutes`. */
 export function refuseAdminRoutesOutsideTheSeam(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -36,13 +45,4 @@ export function refuseAdminRoutesOutsideTheSeam(app: FastifyInstance): void {
       throw new Error(`${route.method} ${route.url} is an admin route outside the admin API: register it through adminApiRoutes`);
     }
   });
-}
-
-/**
- * Registers an admin endpoint inside the seam: its descriptor names the whole path
- * (`/api/admin/courses`), which the seam's prefix already holds.
- */
-export function registerAdminEndpoint<E extends AnyEndpoint>(admin: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options?: EndpointOptions): void {
-  if (!endpoint.path.startsWith(`${ADMIN_API_PREFIX}/`)) throw new Error(`${endpoint.route} is not an admin endpoint: its path must start with ${ADMIN_API_PREFIX}/`);
-  registerEndpoint(admin, { ...endpoint, path: endpoint.path.slice(ADMIN_API_PREFIX.length) }, handler, options);
 }

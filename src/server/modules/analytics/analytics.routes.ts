@@ -1,27 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { trackEventBodySchema } from '../../../shared/api/analytics';
+import { ANALYTICS_LIMITS, trackEvents } from '../../../shared/api/analytics';
+import { asksNotToBeTracked } from '../../../shared/privacy-signals';
 import type { AppContext } from '../../app-context';
-import { recordEvent } from './analytics.service';
+import { registerEndpoint } from '../../http/endpoint-route';
+import { AnalyticsService } from './analytics.service';
+import { EventFloodGuard } from './event-flood-guard';
 
-const PER_ADDRESS = { limit: 600, windowSeconds: 600 };
-
-/** Receives the browser's events (sent with sendBeacon, which posts text/plain) and stores them. */
-export function analyticsRoutes({ viewers, database, rateLimiter: limiter }: AppContext) {
-  const { db } = database;
+/** Receives the browser's batches (sendBeacon posts them as text/plain) and stores them. */
+export function analyticsRoutes({ viewers, database, config }: AppContext) {
+  const analytics = new AnalyticsService(database.db, new URL(config.publicUrl).hostname.toLowerCase());
+  const floodGuard = new EventFloodGuard(ANALYTICS_LIMITS.eventsPerMinute * config.rateLimitScale);
   return async function register(app: FastifyInstance): Promise<void> {
-    app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: ANALYTICS_LIMITS.bodyBytes }, (_request, body, done) => {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(Object.assign(new Error('The event is not valid JSON'), { statusCode: 400 }));
+        done(Object.assign(new Error('The events are not valid JSON'), { statusCode: 400 }));
       }
     });
 
-    app.withTypeProvider<ZodTypeProvider>().post('/api/analytics/events', { schema: { body: trackEventBodySchema } }, async (request, reply) => {
-      await limiter.consume(`analytics:ip:${request.ip}`, PER_ADDRESS);
-      await recordEvent(db, await viewers.resolve(request), request.body);
-      return reply.code(204).send();
-    });
+    registerEndpoint(
+      app,
+      trackEvents,
+      async ({ body }, request) => {
+        if (asksNotToBeTracked({ gpc: request.headers['sec-gpc'], dnt: request.headers.dnt })) return { recorded: 0 };
+        floodGuard.admit(request.ip, body.events.length);
+        return { recorded: await analytics.recordBrowserEvents(await viewers.resolve(request), body.visitor_id, body.events) };
+      },
+      {
+        bodyLimit: ANALYTICS_LIMITS.bodyBytes,
+        onRequest: async (request) => floodGuard.refuseAtLimit(request.ip),
+      },
+    );
   };
 }

@@ -1,7 +1,7 @@
 import { isAddOn, isNewerSubscriptionState, isPaidPlan, type Product } from '../../../shared/billing';
 import type { BillingEvent, PaymentReceived, ProviderName, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { withTransaction, type DbExecutor, type Transaction } from '../../db/client';
-import { recordServerEvent } from '../analytics/analytics.service';
+import { recordEvent } from '../analytics/analytics.service';
 import { enqueueEmail } from '../mail/outgoing-email';
 import { addOnConfirmationEmail, addOnNoticeEmail, receiptEmail, renewalFailedEmail } from './billing-emails';
 import {
@@ -163,8 +163,10 @@ async function recordPayment(tx: Transaction, settings: FulfilmentSettings, fact
   });
   if (!order) return false;
   const value = order.amountCents / 100;
-  const subject: Record<string, string> = isPaidPlan(order.product) ? { plan: order.product } : { product: order.product };
-  await recordServerEvent(tx, facts.userId, { event: 'purchase', properties: { ...subject, value, currency: 'USD' } });
+  const properties = isPaidPlan(order.product)
+    ? { plan: order.product, value, currency: 'USD' as const }
+    : { product: 'custom-ai-audit' as const, value, currency: 'USD' as const };
+  await recordEvent(tx, { name: 'purchase', userId: facts.userId, properties });
   const learner = await findLearner(tx, facts.userId);
   if (!learner) return false;
   if (isAddOn(order.product)) {

@@ -19,3 +19,17 @@ export function contactNotificationEmail(input: ContactBody & { to: string; mess
     ].join('\n'),
   };
 }
+
+/** Support's answer to a contact message, to the sender; their reply comes back to support. */
+export function contactReplyEmail(input: { to: string; name: string; subject: string; originalMessage: string; receivedAt: Date; reply: string }): OutgoingEmail {
+  const quoted = input.originalMessage
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return {
+    kind: 'contact-reply',
+    to: input.to,
+    subject: input.subject.startsWith('Re: ') ? input.subject : `Re: ${input.subject}`,
+    text: [`Hi ${input.name},`, '', input.reply, '', `On ${input.receivedAt.toUTCString()} you wrote:`, quoted].join('\n'),
+  };
+}

@@ -1,9 +1,129 @@
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactBody } from '../../../shared/api/contact';
+import type { MessageFilter } from '../../../shared/api/admin-messages';
 import type { DbExecutor } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, contactReplies, users } from '../../db/schema';
+
+/** The only place that touches contact_messages and contact_replies. */
 
 /** Stores the message; returns its id. */
 export async function insertContactMessage(db: DbExecutor, message: ContactBody): Promise<string> {
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
   return row!.id;
+}
+
+/**
+ * The sender's paid plan, when their email belongs to an account with an active Pro or Elite
+ * subscription (the contact page promises those members priority). Read-only, across tables,
+ * so a page of 25 messages costs one query.
+ */
+// Column names written out: Drizzle leaves them unqualified in a one-table select, which is ambiguous here.
+const priority = sql<'pro' | 'elite' | null>`(
+  SELECT s.plan_type::text FROM subscriptions s JOIN users u ON u.id = s.user_id
+  WHERE lower(u.email) = lower(contact_messages.email) AND s.status = 'active' AND s.plan_type IN ('pro', 'elite')
+  LIMIT 1)`;
+
+const replyCount = sql<number>`(SELECT count(*)::int FROM contact_replies r WHERE r.message_id = contact_messages.id)`;
+
+const messageColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  createdAt: contactMessages.createdAt,
+  readAt: contactMessages.readAt,
+  handledAt: contactMessages.handledAt,
+  priority,
+  replyCount,
+};
+
+export type InboxMessageRow = Pick<typeof contactMessages.$inferSelect, 'id' | 'name' | 'email' | 'subject' | 'message' | 'createdAt' | 'readAt' | 'handledAt'> & {
+  priority: 'pro' | 'elite' | null;
+  replyCount: number;
+};
+
+const FILTERS: Record<MessageFilter, SQL | undefined> = {
+  all: undefined,
+  unread: isNull(contactMessages.readAt),
+  open: isNull(contactMessages.handledAt),
+  handled: isNotNull(contactMessages.handledAt),
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Newest first; `search` matches the sender's name or email, or the subject. */
+export async function listInboxMessages(
+  db: DbExecutor,
+  options: { filter: MessageFilter; search: string | undefined; limit: number; offset: number },
+): Promise<{ rows: InboxMessageRow[]; total: number }> {
+  const pattern = options.search ? `%${escapeLike(options.search)}%` : undefined;
+  const where = and(
+    FILTERS[options.filter],
+    pattern ? or(ilike(contactMessages.name, pattern), ilike(contactMessages.email, pattern), ilike(contactMessages.subject, pattern)) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db.select(messageColumns).from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(contactMessages).where(where),
+  ]);
+  return { rows: rows as InboxMessageRow[], total: totals?.total ?? 0 };
+}
+
+export async function countUnreadMessages(db: DbExecutor): Promise<number> {
+  const [row] = await db.select({ unread: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
+  return row?.unread ?? 0;
+}
+
+export async function findInboxMessage(db: DbExecutor, id: string): Promise<InboxMessageRow | undefined> {
+  const [row] = await db.select(messageColumns).from(contactMessages).where(eq(contactMessages.id, id));
+  return row as InboxMessageRow | undefined;
+}
+
+/** Marks the message read, once: the first opening's time stays. */
+export async function markMessageRead(db: DbExecutor, id: string): Promise<void> {
+  await db.update(contactMessages).set({ readAt: sql`now()` }).where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)));
+}
+
+/** Handled (keeping the first time it was marked so) or open again; false when there is no such message. */
+export async function setMessageHandled(db: DbExecutor, id: string, handled: boolean): Promise<boolean> {
+  const rows = await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null, readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+export async function insertReply(db: DbExecutor, reply: { messageId: string; authorId: string; body: string; emailId: string }): Promise<string> {
+  const [row] = await db.insert(contactReplies).values(reply).returning({ id: contactReplies.id });
+  return row!.id;
+}
+
+export interface ReplyRow {
+  id: string;
+  messageId: string;
+  body: string;
+  createdAt: Date;
+  authorName: string | null;
+  emailId: string | null;
+}
+
+/** The replies to these messages, oldest first, with their author. */
+export async function listReplies(db: DbExecutor, messageIds: string[]): Promise<ReplyRow[]> {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({
+      id: contactReplies.id,
+      messageId: contactReplies.messageId,
+      body: contactReplies.body,
+      createdAt: contactReplies.createdAt,
+      authorName: users.name,
+      emailId: contactReplies.emailId,
+    })
+    .from(contactReplies)
+    .leftJoin(users, eq(users.id, contactReplies.authorId))
+    .where(inArray(contactReplies.messageId, messageIds))
+    .orderBy(contactReplies.createdAt, contactReplies.id);
 }

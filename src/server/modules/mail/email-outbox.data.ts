@@ -131,3 +131,9 @@ export async function findEmail(db: DbExecutor, id: string): Promise<OutboxRow |
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
   return row;
 }
+
+/** The delivery status of each of these messages that still exists. */
+export async function findEmailStatuses(db: DbExecutor, ids: string[]): Promise<{ id: string; status: EmailStatus }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: emailOutbox.id, status: emailOutbox.status }).from(emailOutbox).where(inArray(emailOutbox.id, ids));
+}

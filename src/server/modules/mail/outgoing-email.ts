@@ -1,5 +1,6 @@
 import type { DbExecutor } from '../../db/client';
-import { insertEmail } from './email-outbox.data';
+import type { EmailStatus } from '../../../shared/api/admin-emails';
+import { findEmailStatuses, insertEmail } from './email-outbox.data';
 
 /** What the site wants to send; the mail worker delivers it later, with retries. */
 export interface OutgoingEmail {
@@ -23,4 +24,9 @@ export async function enqueueEmail(db: DbExecutor, email: OutgoingEmail): Promis
     textBody: email.text,
     htmlBody: email.html ?? null,
   });
+}
+
+/** Where each of these queued emails is (pending, sending, sent, failed), for modules that show their own mail's delivery. */
+export async function emailDeliveryStatuses(db: DbExecutor, ids: string[]): Promise<Map<string, EmailStatus>> {
+  return new Map((await findEmailStatuses(db, ids)).map((row) => [row.id, row.status]));
 }

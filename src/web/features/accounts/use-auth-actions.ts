@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import type { SignInFields, SignUpFields } from '@shared/credential-rules';
+import { isPlan, type Plan } from '@shared/plans';
+import { track } from '@web/lib/analytics';
 import { announceAuthChange, refreshSession } from '@web/lib/use-session';
 
 function postJson<T>(path: string, body: unknown): Promise<T> {
@@ -19,12 +21,24 @@ export function useSignIn() {
   });
 }
 
-/** Creates an account, which also signs the person in. */
+/** The plan the visitor came to sign up for (/auth?plan=), for sign_up_initiated. */
+function chosenPlan(): Plan | undefined {
+  const plan = new URLSearchParams(window.location.search).get('plan');
+  return isPlan(plan) ? plan : undefined;
+}
+
+/** Creates an account, which also signs the person in (spec §7: sign_up_initiated, sign_up_completed, email_captured). */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: SignUpFields) => postJson<unknown>('/api/auth/sign-up/email', fields),
+    onMutate: () => {
+      const plan = chosenPlan();
+      track('sign_up_initiated', plan ? { plan } : {});
+    },
     onSuccess: async () => {
+      track('sign_up_completed', { method: 'email' });
+      track('email_captured', { source: 'sign_up' });
       await refreshSession(queryClient);
       announceAuthChange('signed-in');
     },

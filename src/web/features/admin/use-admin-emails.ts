@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EmailDetailResponse, EmailStatus, ListEmailsResponse } from '@shared/api/admin-emails';
-import { sessionQueryKey, userQueryKey } from '@web/lib/use-session';
-import { apiRequest, ApiRequestError } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/use-session';
+import { apiRequest } from '@web/lib/api-client';
+import { useRecheckAccessOn } from './use-recheck-access';
 
 export interface EmailLogFilter {
   status?: EmailStatus;
@@ -20,18 +20,6 @@ export function fetchEmailLog(filter: EmailLogFilter): Promise<ListEmailsRespons
 
 export function fetchEmail(id: string): Promise<EmailDetailResponse> {
   return apiRequest<EmailDetailResponse>(`/api/admin/emails/${encodeURIComponent(id)}`);
-}
-
-/**
- * A 401 or 403 here means the session or the role changed since the page opened: asking the
- * server who is signed in lets the admin guard redirect as it would on arrival.
- */
-function useRecheckAccessOn(error: Error | null): void {
-  const queryClient = useQueryClient();
-  const denied = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
-  useEffect(() => {
-    if (denied) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  }, [denied, queryClient]);
 }
 
 /** One page of the delivery log, newest first; the previous page stays on screen while the next loads. */

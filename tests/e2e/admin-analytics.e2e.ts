@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/admin';
+import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { toast } from './support/toast';
+import { uniqueEmail } from './support/unique-email';
+
+/** The business dashboard at /admin/analytics (issue 15). */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function adminContext(viewport: ViewportName): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
+  const response = await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: { origin: baseUrl() } });
+  expect(response.status()).toBe(200);
+  return context;
+}
+
+describe('the analytics dashboard', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`shows each chart with its figures in a table beside it (${viewport})`, async () => {
+      const context = await adminContext(viewport);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${baseUrl()}/admin/analytics`, { waitUntil: 'networkidle' });
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Analytics' }));
+      expect(await page.title()).toBe('Analytics | AI Action Academy');
+      for (const title of ['Visitors and page views per day', 'Top pages', 'Top referrers', 'Funnel', 'Revenue per month', 'Revenue by plan', 'Enrolments and completions per course', 'Where learners stop']) {
+        await expectVisible(page.getByRole('region', { name: title }));
+      }
+      const funnel = page.getByRole('region', { name: 'Funnel' });
+      const steps = funnel.getByRole('table', { name: 'Funnel' }).getByRole('rowheader');
+      expect(await steps.allInnerTexts()).toEqual(['Viewed pricing', 'Started sign-up', 'Completed sign-up', 'Started checkout', 'Purchased']);
+      // The day chart always has days to draw, so Chart.js has loaded on this page.
+      await expectVisible(page.getByRole('region', { name: 'Visitors and page views per day' }).getByRole('img'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+      expect(errors).toEqual([]);
+      if (viewport === 'desktop') expect(await findAxeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('exports a table as CSV and follows a chosen date range', async () => {
+    const context = await adminContext('desktop');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin/analytics`, { waitUntil: 'networkidle' });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Visitors and page views per day as CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^visitors-per-day_\d{4}-\d{2}-\d{2}_to_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Day,Visitors,Page views');
+    expect(lines).toHaveLength(31);
+
+    await page.getByRole('group', { name: 'Quick ranges' }).getByRole('button', { name: '7 days' }).click();
+    await page.waitForURL((url) => url.searchParams.has('from') && url.searchParams.has('to'));
+    const table = page.getByRole('table', { name: 'Visitors and page views per day' });
+    await expect.poll(() => table.getByRole('rowheader').count()).toBe(7);
+    await context.close();
+  });
+
+  it('does not load the charting library on the home page', async () => {
+    const { page } = await openPage(browser, '/');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    expect(scripts.some((name) => name.includes('dashboard-chart'))).toBe(false);
+    await page.close();
+  });
+
+  it('sends a learner away with Access Denied', async () => {
+    const learner = await browser.newContext();
+    const signUp = await learner.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+      data: { firstName: 'Lee', lastName: 'Park', email: uniqueEmail('e2e-dashboard'), password: 'correct-horse-42' },
+      headers: { origin: baseUrl() },
+    });
+    expect(signUp.status()).toBe(200);
+    const page = await learner.newPage();
+    await page.goto(`${baseUrl()}/admin/analytics`, { waitUntil: 'networkidle' });
+    await expectVisible(toast(page, 'Access Denied'));
+    await page.waitForURL((url) => url.pathname === '/');
+    const api = await learner.request.get(`${baseUrl()}/api/admin/analytics?from=2026-01-01&to=2026-01-31`);
+    expect(api.status()).toBe(403);
+    await learner.close();
+  });
+});

@@ -1,0 +1,280 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerCourseResponse, PlayerLesson } from '../../src/shared/api/learning';
+import { E2E_ADMIN } from './support/admin';
+import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+
+/**
+ * First-party analytics (spec §7, issue 15): each flow's events leave the browser in batches and
+ * the server says how many it kept. Batches go a few seconds after the first event, or when the
+ * page is hidden or left.
+ */
+
+const SLUG = 'ai-101-for-business-owners';
+const FIRST_LESSON = 'l-ai-in-plain-english';
+
+interface SentEvent {
+  name: string;
+  properties: Record<string, unknown>;
+  path: string;
+  referrer?: string;
+  utm_source?: string;
+  utm_campaign?: string;
+}
+
+interface Beacons {
+  /** Every event sent so far, in order. */
+  events: SentEvent[];
+  /** How many events the server said it recorded. */
+  recorded: () => number;
+  requests: () => number;
+  visitorIds: Set<string>;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function watchBeacons(context: BrowserContext): Beacons {
+  const events: SentEvent[] = [];
+  const visitorIds = new Set<string>();
+  let recorded = 0;
+  let requests = 0;
+  context.on('request', (request) => {
+    if (!request.url().endsWith('/api/analytics/events')) return;
+    requests++;
+    const body = JSON.parse(request.postData() ?? '{}') as { visitor_id: string; events: SentEvent[] };
+    visitorIds.add(body.visitor_id);
+    events.push(...body.events);
+  });
+  context.on('response', async (response) => {
+    if (!response.url().endsWith('/api/analytics/events')) return;
+    expect(response.status()).toBe(200);
+    recorded += ((await response.json()) as { recorded: number }).recorded;
+  });
+  return { events, visitorIds, recorded: () => recorded, requests: () => requests };
+}
+
+/** Waits until `name` has been sent (and every event sent so far is recorded), then returns the last such event. */
+async function sentEvent(beacons: Beacons, name: string, match: (event: SentEvent) => boolean = () => true): Promise<SentEvent> {
+  await expect
+    .poll(() => beacons.events.some((event) => event.name === name && match(event)), { timeout: 15_000, message: `${name} was not sent` })
+    .toBe(true);
+  await expect.poll(() => beacons.recorded(), { timeout: 10_000 }).toBe(beacons.events.length);
+  return beacons.events.filter((event) => event.name === name && match(event)).at(-1)!;
+}
+
+async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; beacons: Beacons }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+  return { context, beacons: watchBeacons(context) };
+}
+
+async function signUpThroughApi(context: BrowserContext): Promise<void> {
+  const response = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+    data: { firstName: 'Casey', lastName: 'Nguyen', email: uniqueEmail('e2e-analytics'), password: 'correct-horse-42' },
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status()).toBe(200);
+}
+
+describe('page views', () => {
+  it('the dashboard counts a page view the browser sent', async () => {
+    const before = await pageViewsToday();
+    const { context, beacons } = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/faq`, { waitUntil: 'networkidle' });
+    await sentEvent(beacons, 'page_view', (event) => event.path === '/faq');
+    await context.close();
+    expect(await pageViewsToday()).toBe(before + 1);
+  });
+
+  it('records the server-rendered first page with its referrer and campaign, then each page the visitor moves to', async () => {
+    const { context, beacons } = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/?utm_source=newsletter&utm_campaign=autumn`, { waitUntil: 'networkidle', referer: 'https://news.example.org/story' });
+    const landing = await sentEvent(beacons, 'page_view', (event) => event.path === '/');
+    expect(landing).toMatchObject({ properties: { page_path: '/' }, referrer: 'https://news.example.org/story', utm_source: 'newsletter', utm_campaign: 'autumn' });
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Pricing', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    const pricing = await sentEvent(beacons, 'page_view', (event) => event.path === '/pricing');
+    // The campaign stays with the visit; the referrer of an in-app move is the site itself.
+    expect(pricing).toMatchObject({ properties: { page_path: '/pricing' }, utm_source: 'newsletter', referrer: `${baseUrl()}/?utm_source=newsletter&utm_campaign=autumn` });
+    expect(beacons.visitorIds.size).toBe(1);
+    await context.close();
+  });
+
+  it('sends what is queued by beacon as soon as the page is hidden', async () => {
+    const { context, beacons } = await newContext();
+    // Records each beacon with the page's visibility at the time it was sent.
+    await context.addInitScript(() => {
+      const sent: { hidden: boolean; body: string }[] = [];
+      (window as unknown as { beacons: typeof sent }).beacons = sent;
+      const original = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        sent.push({ hidden: document.visibilityState === 'hidden', body: String(data) });
+        return original(url, data);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/faq`, { waitUntil: 'networkidle' });
+    await sentEvent(beacons, 'page_view', (event) => event.path === '/faq');
+    await page.getByRole('navigation').getByRole('link', { name: 'About', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await page.waitForFunction(() => document.title.startsWith('About Us'));
+    // Hidden at once: well inside the queue's few seconds, so only hiding can have sent it.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const sent = await page.evaluate(() => (window as unknown as { beacons: { hidden: boolean; body: string }[] }).beacons);
+    expect(sent.filter((beacon) => beacon.hidden).some((beacon) => beacon.body.includes('"page_path":"/about"'))).toBe(true);
+    await sentEvent(beacons, 'page_view', (event) => event.path === '/about');
+    await context.close();
+  });
+});
+
+describe('flows', () => {
+  it('sign-up records sign_up_initiated with the plan, sign_up_completed and email_captured', async () => {
+    const { context, beacons } = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/auth?plan=pro`, { waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name', { exact: true }).fill('Ana');
+    await page.getByLabel('Last name', { exact: true }).fill('Silva');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('e2e-analytics'));
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect((await sentEvent(beacons, 'sign_up_initiated')).properties).toEqual({ plan: 'pro' });
+    expect((await sentEvent(beacons, 'sign_up_completed')).properties).toEqual({ method: 'email' });
+    expect((await sentEvent(beacons, 'email_captured')).properties).toEqual({ source: 'sign_up' });
+    await context.close();
+  });
+
+  it('the contact form records contact_form_submitted and email_captured', async () => {
+    const { context, beacons } = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Name').fill('Priya Shah');
+    await page.getByLabel('Email').fill(uniqueEmail('e2e-analytics'));
+    await page.getByLabel('Subject').fill('Analytics');
+    await page.getByLabel('Message').fill('Counting this message.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectVisible(page.getByText('Message Sent!'));
+    expect((await sentEvent(beacons, 'contact_form_submitted')).properties).toEqual({});
+    expect((await sentEvent(beacons, 'email_captured')).properties).toEqual({ source: 'contact_form' });
+    await context.close();
+  });
+
+  it('a course page, enrolling and completing a lesson record course_viewed, course_enrolled and lesson_completed', async () => {
+    const { context, beacons } = await newContext();
+    await signUpThroughApi(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/courses/${SLUG}`, { waitUntil: 'networkidle' });
+    const viewed = await sentEvent(beacons, 'course_viewed');
+    expect(viewed.properties).toMatchObject({ course_title: 'AI 101 for Business Owners' });
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await page.waitForURL((url) => url.pathname === `/learn/${SLUG}`);
+    expect((await sentEvent(beacons, 'course_enrolled')).properties).toEqual(viewed.properties);
+    await page.getByRole('button', { name: 'Mark as Complete' }).click();
+    const completed = await sentEvent(beacons, 'lesson_completed');
+    expect(completed.properties).toMatchObject({ course_id: viewed.properties.course_id, lesson_id: FIRST_LESSON });
+    expect(completed.properties.progress_percentage).toEqual(expect.any(Number));
+    await context.close();
+  });
+});
+
+/** A stand-in player page that answers the site's subscription message with a "playing" event, as the real players do. */
+const FAKE_PLAYERS = {
+  youtube: `<!doctype html><script>addEventListener('message', (e) => { if (String(e.data).includes('listening')) parent.postMessage(JSON.stringify({ event: 'onStateChange', info: 1 }), '*'); });</script>`,
+  vimeo: `<!doctype html><script>addEventListener('message', (e) => { if (String(e.data).includes('addEventListener')) parent.postMessage(JSON.stringify({ event: 'play', data: {} }), '*'); });</script>`,
+};
+
+/** Opens the first lesson of the course, enrolled, with the lesson changed as an admin could have set it up. */
+async function openLessonWith(context: BrowserContext, patch: Partial<PlayerLesson>, prepare: (page: Page) => Promise<unknown>): Promise<Page> {
+  const enrol = await context.request.post(`${baseUrl()}/api/courses/${SLUG}/enrollment`, { headers: { origin: baseUrl() } });
+  expect([200, 201]).toContain(enrol.status());
+  const page = await context.newPage();
+  await prepare(page);
+  await page.route(
+    (url) => url.pathname === `/api/learn/${SLUG}`,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as PlayerCourseResponse;
+      for (const module of body.course.modules) {
+        module.lessons = module.lessons.map((lesson): PlayerLesson => (lesson.id === FIRST_LESSON ? { ...lesson, ...patch } : lesson));
+      }
+      await route.fulfill({ response, json: body });
+    },
+  );
+  await page.goto(`${baseUrl()}/learn/${SLUG}?lesson=${FIRST_LESSON}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+describe('video_played', () => {
+  it.each([
+    ['YouTube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com', FAKE_PLAYERS.youtube, 'youtube'],
+    ['Vimeo', 'https://vimeo.com/76979871', 'https://player.vimeo.com', FAKE_PLAYERS.vimeo, 'vimeo'],
+  ])('is recorded once when a %s embed starts playing', async (_label, videoUrl, playerHost, playerPage, provider) => {
+    const { context, beacons } = await newContext();
+    await signUpThroughApi(context);
+    await openLessonWith(context, { video_url: videoUrl }, (page) => page.route(`${playerHost}/**`, (route) => route.fulfill({ contentType: 'text/html', body: playerPage })));
+    expect((await sentEvent(beacons, 'video_played')).properties).toEqual({ lesson_id: FIRST_LESSON, provider });
+    expect(beacons.events.filter((event) => event.name === 'video_played')).toHaveLength(1);
+    await context.close();
+  });
+});
+
+/** Today's page views as the admin's dashboard counts them. */
+async function pageViewsToday(): Promise<number> {
+  const admin = await browser.newContext();
+  const signIn = await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: { origin: baseUrl() } });
+  expect(signIn.status()).toBe(200);
+  const today = new Date().toISOString().slice(0, 10);
+  const response = await admin.request.get(`${baseUrl()}/api/admin/analytics?from=${today}&to=${today}`);
+  expect(response.status()).toBe(200);
+  const { daily } = (await response.json()) as { daily: { pageViews: number }[] };
+  await admin.close();
+  return daily.reduce((sum, day) => sum + day.pageViews, 0);
+}
+
+describe('Global Privacy Control', () => {
+  it('a visit with GPC on sends and records nothing', async () => {
+    const before = await pageViewsToday();
+    const { context, beacons } = await newContext({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/?utm_source=newsletter`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation').getByRole('link', { name: 'Pricing', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+    // Longer than the queue's timer, and the pages above were left (which flushes a queue).
+    await page.waitForTimeout(4_000);
+    await page.close();
+    expect(beacons.requests()).toBe(0);
+    expect(beacons.recorded()).toBe(0);
+    await context.close();
+    expect(await pageViewsToday()).toBe(before);
+  });
+});
+
+describe('resource_downloaded', () => {
+  it('is recorded with the resource name when a learner downloads a lesson resource', async () => {
+    const { context, beacons } = await newContext();
+    await signUpThroughApi(context);
+    const resource = { id: 'r-templates', title: 'Email Templates Pack', description: '', file_type: 'zip', file_url: '/files/resources/email-templates.zip', file_size: '48.00 KB' };
+    const page = await openLessonWith(context, { video_url: '', resources: [resource] }, (target) =>
+      target.route('**/files/resources/email-templates.zip', (route) => route.fulfill({ contentType: 'application/zip', body: Buffer.from('PK') })),
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download Email Templates Pack' }).click();
+    await download;
+    expect((await sentEvent(beacons, 'resource_downloaded')).properties).toEqual({ resource_name: 'Email Templates Pack' });
+    await context.close();
+  });
+});
