@@ -39,9 +39,14 @@ export class ChangeFeed {
     return feed;
   }
 
-  /** Announces a change to every process, this one included, when `db`'s transaction commits. */
-  announce(db: DbExecutor, topic: ChangeTopic): Promise<void> {
-    return announceChange(db, topic);
+  /**
+   * Announces a change to every process when `db`'s transaction commits. This process also drops
+   * its copies at once, so the writer's next request reads the change: PostgreSQL delivers the
+   * notification on another connection a moment after the commit, and clears them again then.
+   */
+  async announce(db: DbExecutor, topic: ChangeTopic): Promise<void> {
+    await announceChange(db, topic);
+    this.dispatch(topic);
   }
 
   /** Runs `onChange` whenever `topic` changes in any process; returns the function that stops it. */
