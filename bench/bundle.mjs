@@ -28,7 +28,7 @@ import { matchRouteModule, ROUTE_MODULES } from '../src/shared/route-modules.ts'
 /** The target for `/` (issue 9). */
 const HOME_BUDGET_BYTES = 100 * 1024;
 /** Above this the build fails. Raising it is a decision: write down why in bench/README.md. */
-const HOME_CEILING_BYTES = 103 * 1024;
+const HOME_CEILING_BYTES = 104 * 1024;
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { values } = parseArgs({
