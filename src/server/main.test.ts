@@ -33,7 +33,7 @@ function startServer(env: Record<string, string>) {
 }
 
 async function waitForHealth(port: number): Promise<Response> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 240; attempt++) {
     try {
       return await fetch(`http://127.0.0.1:${port}/api/health`);
     } catch {
@@ -55,7 +55,10 @@ describe('server process', () => {
     const first = startServer({ PORT: String(port) });
     const health = await waitForHealth(port);
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', status: 'up' } });
+    expect(await health.json()).toEqual({ status: 'alive' });
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', database: 'pglite', storage: 'disk' });
 
     const second = startServer({ PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -16,6 +19,7 @@ import { enrollments } from './schema';
  * the app recovers by itself once the server is back.
  */
 const bin = findPostgresBin();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'database-restart-'));
 
 let postgres: OwnPostgres;
 let database: DatabaseHandle;
@@ -28,7 +32,7 @@ beforeAll(async () => {
   postgres = await startOwnPostgres(bin!);
   database = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
   await prepareDatabase(database, { seed: false });
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', RATE_LIMIT_SCALE: '100' });
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100' });
   app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET });
   testApp = { ...app, database, close: async () => undefined };
   learner = await createLearner(testApp);
@@ -39,12 +43,13 @@ afterAll(async () => {
   await app?.server.close();
   await database?.close();
   postgres?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const enrol = () => app.server.inject({ method: 'POST', url: `/api/courses/${slug}/enrollment`, headers: { ...SAME_ORIGIN, cookie: learner.cookie } });
 
 describe.skipIf(!bin)('a database restart (own PostgreSQL server)', () => {
-  it('answers 503 with a message while the database is down, then recovers by itself', async () => {
+  it('answers 503 with a message while the database is down, readiness names the database, then recovers by itself', async () => {
     expect((await app.server.inject({ method: 'GET', url: `/api/courses/${slug}` })).statusCode).toBe(200);
 
     postgres.stop();
@@ -57,11 +62,14 @@ describe.skipIf(!bin)('a database restart (own PostgreSQL server)', () => {
     expect(write.statusCode).toBe(503);
     const page = await app.server.inject({ method: 'GET', url: '/dashboard', headers: { cookie: learner.cookie } });
     expect(page.statusCode).toBeLessThan(500);
-    const health = await app.server.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(503);
+    const ready = await app.server.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: { status: 'failed' }, migrations: { status: 'skipped' }, storage: { status: 'ok' } }, failed: ['database'] });
+    expect((await app.server.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(15_000);
 
     postgres.start();
+    expect((await app.server.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     expect((await app.server.inject({ method: 'GET', url: `/api/courses/${slug}` })).statusCode).toBe(200);
     expect((await enrol()).statusCode).toBe(201);
     const [row] = await database.db.select({ n: count() }).from(enrollments).where(eq(enrollments.userId, learner.id));

@@ -24,7 +24,6 @@ const NOT_YET_DESCRIBED = new Set([
   'GET /api/certificates/:courseId',
   'GET /api/verify/:certificateId',
   'POST /api/contact',
-  'GET /api/health',
   'GET /api/admin/emails',
   'GET /api/admin/emails/:id',
 ]);

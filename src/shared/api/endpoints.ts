@@ -5,6 +5,7 @@ import type * as adminAnalytics from './admin-analytics';
 import type * as adminMessages from './admin-messages';
 import type * as analytics from './analytics';
 import type * as catalog from './catalog';
+import type * as health from './health';
 import type * as media from './media';
 
 /**
@@ -20,7 +21,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof billing>
   | EndpointsOf<typeof adminAnalytics>
   | EndpointsOf<typeof adminMessages>
-  | EndpointsOf<typeof analytics>;
+  | EndpointsOf<typeof analytics>
+  | EndpointsOf<typeof health>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

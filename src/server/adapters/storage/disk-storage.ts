@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -84,6 +84,17 @@ export class DiskStorage implements FileStorage {
     const file = this.pathOf(key);
     // @tus/file-store keeps an upload's details beside it as <id>.json.
     await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+  }
+
+  /** Writes and removes a probe file (a hidden name no key can take), creating the folder first as `put` would. */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.ready-${randomBytes(6).toString('hex')}`);
+    try {
+      await writeFile(probe, '', { flag: 'wx' });
+    } finally {
+      await rm(probe, { force: true });
+    }
   }
 
   async close(): Promise<void> {}

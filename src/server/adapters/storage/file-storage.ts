@@ -49,6 +49,8 @@ export interface FileStorage {
   resumableUploads(): DataStore;
   /** Removes a resumable upload, finished or not: its bytes and tus's own records of it. */
   removeUpload(key: string): Promise<void>;
+  /** Throws when the storage cannot take a file now: the disk folder is not writable, the bucket does not answer (readiness). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 

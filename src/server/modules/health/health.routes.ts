@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { getHealth, getReady } from '../../../shared/api/health';
 import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../http/endpoint-route';
+import { checkReadiness } from './readiness.service';
 
-export function healthRoutes({ database }: AppContext) {
+/**
+ * `GET /api/health`: the process answers (liveness; it touches nothing else, so a database
+ * outage never gets healthy processes restarted). `GET /api/ready`: it can serve (readiness:
+ * database, migrations, storage), 503 naming the failed checks otherwise.
+ */
+export function healthRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    app.get('/api/health', async (request, reply) => {
-      const started = performance.now();
-      try {
-        await database.ping();
-        return reply.header('cache-control', 'no-store').send({
-          status: 'ok',
-          database: { kind: database.kind, status: 'up', latencyMs: Math.round(performance.now() - started) },
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).header('cache-control', 'no-store').send({
-          status: 'unavailable',
-          database: { kind: database.kind, status: 'down' },
-        });
-      }
+    registerEndpoint(app, getHealth, async (_input, _request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'alive' as const };
+    });
+
+    registerEndpoint(app, getReady, async (_input, _request, reply) => {
+      const readiness = await checkReadiness(context);
+      return reply
+        .code(readiness.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(readiness);
     });
   };
 }
