@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { projectRoot } from '../paths';
+
+/**
+ * The server as a real process (`node --import tsx src/server/main.ts`) on a port of its own,
+ * for tests of what only a process shows: several instances on one database, signals, shutdown.
+ */
+export interface AppProcess {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stderr(): string;
+  /** SIGTERM, and waits for the exit. */
+  stop(): Promise<void>;
+}
+
+export const PROCESS_PUBLIC_URL = 'http://courses.test';
+export const PROCESS_AUTH_SECRET = 'a-shared-secret-of-at-least-32-characters';
+export const PROCESS_ADMIN = { email: 'owner@example.com', password: 'owner-password' };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts an instance and waits (up to a minute: the machine may be busy) until it answers `/api/health`. */
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      AUTH_SECRET: PROCESS_AUTH_SECRET,
+      PUBLIC_URL: PROCESS_PUBLIC_URL,
+      ADMIN_EMAIL: PROCESS_ADMIN.email,
+      ADMIN_PASSWORD: PROCESS_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const instance: AppProcess = {
+    base,
+    port,
+    child,
+    exited,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return instance;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await instance.stop();
+  throw new Error(`instance did not start: ${stderr}`);
+}
+
+/** A same-origin JSON request, as the site's pages send it. */
+export function sendJson(base: string, url: string, options: { method?: string; cookie?: string; body?: unknown } = {}): Promise<Response> {
+  return fetch(`${base}${url}`, {
+    method: options.method ?? 'POST',
+    headers: { origin: PROCESS_PUBLIC_URL, cookie: options.cookie ?? '', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** Signs in and returns the session cookie. */
+export async function signIn(base: string, account: { email: string; password: string } = PROCESS_ADMIN): Promise<string> {
+  const answer = await sendJson(base, '/api/auth/sign-in/email', { body: account });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${await answer.text()}`);
+  return answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
+const TUS = { 'tus-resumable': '1.0.0' };
+
+/** Creates a tus upload of a video; returns its path (`/api/admin/uploads/videos/<id>`). */
+export async function createVideoUpload(base: string, cookie: string, file: { name: string; size: number }): Promise<string> {
+  const metadata = `filename ${Buffer.from(file.name).toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
+  const answer = await fetch(`${base}/api/admin/uploads/videos`, {
+    method: 'POST',
+    headers: { ...TUS, origin: PROCESS_PUBLIC_URL, cookie, 'upload-length': String(file.size), 'upload-metadata': metadata },
+  });
+  if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${await answer.text()}`);
+  return new URL(answer.headers.get('location') ?? '', base).pathname;
+}
+
+/** HEAD: how many bytes of the upload the server has. */
+export async function uploadOffsetOf(base: string, cookie: string, location: string): Promise<number> {
+  const answer = await fetch(`${base}${location}`, { method: 'HEAD', headers: { ...TUS, cookie } });
+  if (answer.status !== 200) throw new Error(`HEAD failed: ${answer.status}`);
+  return Number(answer.headers.get('upload-offset'));
+}
+
+export interface OpenPatch {
+  /** Sends more of the body. */
+  write(bytes: Buffer): Promise<void>;
+  /** Ends the body; resolves with the answer's status and Upload-Offset. */
+  finish(bytes?: Buffer): Promise<{ status: number; offset: number }>;
+  /** The answer, once it comes (also when the server ends the request early). */
+  answer: Promise<{ status: number; offset: number }>;
+}
+
+/**
+ * A tus PATCH whose body the test sends piece by piece, so the request stays in flight as long
+ * as the test wants (a slow client, a connection about to drop). Nothing is sent until `write`.
+ */
+export function openPatch(base: string, cookie: string, location: string, offset: number, length: number): OpenPatch {
+  const url = new URL(location, base);
+  const outgoing = request(url, {
+    method: 'PATCH',
+    headers: { ...TUS, origin: PROCESS_PUBLIC_URL, cookie, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(length) },
+  });
+  const answer = new Promise<{ status: number; offset: number }>((resolve, reject) => {
+    outgoing.once('response', (response) => {
+      response.resume();
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, offset: Number(response.headers['upload-offset'] ?? -1) }));
+    });
+    outgoing.once('error', reject);
+  });
+  // A request the server ends early rejects `answer`; the caller decides whether that matters.
+  answer.catch(() => undefined);
+  const write = (bytes: Buffer) => new Promise<void>((resolve, reject) => outgoing.write(bytes, (error) => (error ? reject(error) : resolve())));
+  return {
+    write,
+    async finish(bytes) {
+      if (bytes) await write(bytes);
+      outgoing.end();
+      return answer;
+    },
+    answer,
+  };
+}
