@@ -61,7 +61,18 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   /** Runs `work` while holding a lock no other app process on this database can take. */
   withExclusiveLock<T>(work: (locked: LockedDatabase) => Promise<T>): Promise<T>;
+  /**
+   * Named locks shared by every app process on this database (PostgreSQL); undefined for the
+   * embedded database, which one process owns, so a lock in its memory is already shared enough.
+   */
+  sharedLocks: SharedLocks | undefined;
   close(): Promise<void>;
+}
+
+/** A lock that every app process on the database sees, held until `release` (or the process ends). */
+export interface SharedLocks {
+  /** Takes the lock named `name` in `space` at once, or answers null when another holder has it. */
+  tryLock(space: number, name: string): Promise<(() => Promise<void>) | null>;
 }
 
 const PGLITE_FOLDER = 'pglite';
@@ -149,6 +160,7 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
     },
     // One process owns a PGlite directory (see acquireDataDirLock), so there is no one to exclude.
     withExclusiveLock: (work) => work({ db, migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }) }),
+    sharedLocks: undefined,
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -170,6 +182,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   pool.on('error', (error) => console.error(`database: an idle connection failed (${error.message}); it will be replaced`));
   // Driver seam: as for PGlite, node-postgres' query-result type is the generic one by another name.
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const locks = postgresSharedLocks(connectionString);
   return {
     db,
     kind: 'postgres',
@@ -192,8 +205,62 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
         connection.release();
       }
     },
+    sharedLocks: locks,
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), locks.close()]);
+    },
+  };
+}
+
+/** At most this many shared locks are held at once per process (each holds a connection). */
+const SHARED_LOCK_CONNECTIONS = 20;
+
+/**
+ * PostgreSQL session advisory locks, each on a connection of its own from a small pool apart
+ * from the queries' pool (a lock may be held for as long as an upload's request lasts, and must
+ * not starve the queries). A lost connection takes its lock with it, so a crashed process never
+ * leaves one behind. Names are hashed into the lock's key (`hashtext`): two names that collide
+ * only make one wait for the other.
+ */
+function postgresSharedLocks(connectionString: string): SharedLocks & { close(): Promise<void> } {
+  let lockPool: pg.Pool | undefined;
+  const poolOf = () => {
+    if (!lockPool) {
+      lockPool = new pg.Pool({ connectionString, max: SHARED_LOCK_CONNECTIONS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 10_000 });
+      lockPool.on('error', (error) => console.error(`database: an idle lock connection failed (${error.message}); it will be replaced`));
+    }
+    return lockPool;
+  };
+  return {
+    async tryLock(space, name) {
+      const connection = await poolOf().connect();
+      let locked: boolean;
+      try {
+        const result = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [space, name]);
+        locked = result.rows[0]?.locked === true;
+      } catch (error) {
+        connection.release(true);
+        throw error;
+      }
+      if (!locked) {
+        connection.release();
+        return null;
+      }
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        try {
+          await connection.query('select pg_advisory_unlock($1, hashtext($2))', [space, name]);
+          connection.release();
+        } catch {
+          // The connection is gone, and the lock with it: never hand this session out again.
+          connection.release(true);
+        }
+      };
+    },
+    async close() {
+      await lockPool?.end();
     },
   };
 }

@@ -5,6 +5,7 @@ import { registerAdminEndpoint, type AdminRoutes } from '../admin/admin-api';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { MAX_RESOURCE_BYTES, MediaService, type ResourcePart } from './media.service';
+import { uploadLockerFor } from './upload-locker';
 import { VideoUploads } from './video-upload.service';
 
 /** How often abandoned uploads are looked for (each is removed a day after it started). */
@@ -26,7 +27,8 @@ async function sendResponse(reply: FastifyReply, response: Response) {
  */
 export function adminMediaRoutes({ database, storage, log }: AppContext): AdminRoutes {
   const media = new MediaService(database.db, storage, log);
-  const uploads = new VideoUploads(database.db, storage, log);
+  const locker = uploadLockerFor(database, log);
+  const uploads = new VideoUploads(database.db, storage, log, locker);
   return async function register(admin: FastifyInstance): Promise<void> {
     registerAdminEndpoint(admin, listVideos, async () => media.listVideos());
     registerAdminEndpoint(admin, deleteVideo, async ({ params, query }) => media.deleteVideo(params.name, query.confirm === 'true'));
@@ -54,7 +56,10 @@ export function adminMediaRoutes({ database, storage, log }: AppContext): AdminR
       uploads.cleanAbandoned().catch((error: unknown) => admin.log.error({ err: error }, 'cleaning abandoned uploads failed'));
     }, CLEANUP_INTERVAL_MS);
     cleanup.unref();
-    admin.addHook('onClose', async () => clearInterval(cleanup));
+    admin.addHook('onClose', async () => {
+      clearInterval(cleanup);
+      await locker?.close();
+    });
   };
 }
 

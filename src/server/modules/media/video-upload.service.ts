@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { ERRORS, Server, type Upload } from '@tus/server';
+import { ERRORS, Server, type Locker, type Upload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '../../../shared/api/errors';
 import { isVideoMimeType, MAX_VIDEO_BYTES } from '../../../shared/file-size';
@@ -30,6 +30,7 @@ function refusal(status: number, error: ErrorCode, message: string): TusRefusal 
   return { status_code: status, body: JSON.stringify({ error, message }) };
 }
 
+const BUSY = refusal(409, 'CONFLICT', 'This upload is still being written by another request. Try again in a moment: the upload carries on from the last byte stored.');
 const INVALID_TYPE = refusal(415, 'UNSUPPORTED_MEDIA_TYPE', VIDEO_UPLOAD_NOTICES.invalidType.description);
 const TOO_LARGE = refusal(413, 'PAYLOAD_TOO_LARGE', VIDEO_UPLOAD_NOTICES.tooLarge.description);
 
@@ -63,6 +64,8 @@ export class VideoUploads {
     private readonly db: Database,
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
+    /** Shared by every app process on PostgreSQL (upload-locker.ts); undefined: tus's lock in this process's memory. */
+    private readonly locker?: Locker,
   ) {}
 
   private tus(): Server {
@@ -70,6 +73,7 @@ export class VideoUploads {
       path: VIDEO_UPLOADS_PATH,
       datastore: this.storage.resumableUploads(),
       maxSize: MAX_VIDEO_BYTES,
+      ...(this.locker ? { locker: this.locker } : {}),
       relativeLocation: true,
       disableTerminationForFinishedUploads: true,
       namingFunction: () => STORAGE_AREA + randomBytes(16).toString('hex'),
@@ -85,6 +89,7 @@ export class VideoUploads {
       },
       onResponseError: (_request, error) => {
         if (error === ERRORS.ERR_MAX_SIZE_EXCEEDED) return TOO_LARGE;
+        if (error === ERRORS.ERR_LOCK_TIMEOUT) return BUSY;
         if ('status_code' in error) return undefined;
         this.log.error({ err: error }, 'video upload failed');
         return refusal(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
