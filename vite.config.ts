@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -16,6 +17,31 @@ const reactRouterProduction = {
   replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
+/**
+ * `virtual:page-loaders` (src/web/routes.tsx): `[path, component name, () => import(module)]`
+ * for each page in src/shared/page-manifest.ts, so each page is its own chunk and the home page's
+ * code carries the routes without the manifest's meta (decision 0028). The manifest is read when
+ * the module is built (tsx, as it is TypeScript), and again in the dev server when it changes.
+ */
+export function pageLoaders(): Plugin {
+  const id = 'virtual:page-loaders';
+  const manifestFile = fileURLToPath(new URL('./src/shared/page-manifest.ts', import.meta.url));
+  return {
+    name: 'page-loaders',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      this.addWatchFile(manifestFile);
+      const { PAGES, pageComponent, pageModule }: typeof import('./src/shared/page-manifest') = await tsImport(manifestFile, import.meta.url);
+      const entries = PAGES.map(
+        (entry) =>
+          `  [${JSON.stringify(entry.path)}, ${JSON.stringify(pageComponent(entry))}, () => import(${JSON.stringify(`/${pageModule(entry)}`)})],`,
+      );
+      return `export const pageLoaders = [\n${entries.join('\n')}\n];\n`;
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // `npm start` may run the build from inside a test runner that exported NODE_ENV=test, which
   // makes Vite bundle React's development build (twice the size, dev-only warnings). Vite reads
@@ -28,7 +54,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // front-end packages at run time.
   if (isSsrBuild) {
     return {
-      plugins: [react()],
+      plugins: [react(), pageLoaders()],
       resolve: { alias },
       ssr: { noExternal: true },
       build: { outDir: 'dist/web-ssr', emptyOutDir: true, sourcemap: false, target: 'node20', copyPublicDir: false },
@@ -36,7 +62,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   }
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), pageLoaders()],
     resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), reactRouterProduction] },
     build: {
       outDir: 'dist/web',

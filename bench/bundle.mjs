@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createRouteAssets, MANIFEST_PATH } from '../src/server/modules/site/route-assets.ts';
-import { matchRouteModule, ROUTE_MODULES } from '../src/shared/route-modules.ts';
+import { renderedPage, sitemapPaths } from '../src/shared/page-manifest.ts';
 
 /** The target for `/` (issue 9). */
 const HOME_BUDGET_BYTES = 100 * 1024;
@@ -92,9 +92,9 @@ function checkBudget() {
   const verdict = overBudget ? ` — OVER BUDGET by ${kb(total - HOME_BUDGET_BYTES)}; the build fails above ${kb(HOME_CEILING_BYTES)}` : '';
   console.log(`initial JS for / : ${kb(total)} gzip in ${home.length} files (budget ${kb(HOME_BUDGET_BYTES)})${verdict}`);
   for (const chunk of [...home].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(chunk.bytes).padStart(9)}  ${chunk.file}`);
-  const others = ROUTE_MODULES.filter((route) => route.path !== '/' && !route.path.includes(':')).map((route) => {
-    const files = initialFiles(manifest, route.path);
-    return `${route.path} ${kb(files.reduce((sum, file) => sum + sizeOf(file), 0))} (${files.length})`;
+  const others = sitemapPaths().filter((pathname) => pathname !== '/').map((pathname) => {
+    const files = initialFiles(manifest, pathname);
+    return `${pathname} ${kb(files.reduce((sum, file) => sum + sizeOf(file), 0))} (${files.length})`;
   });
   console.log(`  other public pages, gzip (files), for reference: ${others.join(', ')}`);
   if (overCeiling) {
@@ -157,9 +157,9 @@ function modulesIn(bundle, files) {
 async function analyseModules() {
   const esbuild = await import('esbuild');
   const page = values.page;
-  const pageModule = matchRouteModule(page)?.module;
+  const pageModule = renderedPage(page)?.module;
   if (!pageModule) {
-    console.error(`${page} is not a public page listed in src/shared/route-modules.ts.`);
+    console.error(`${page} is not a public page of src/shared/page-manifest.ts.`);
     process.exit(1);
   }
 

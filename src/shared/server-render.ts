@@ -8,7 +8,7 @@ import type { SiteConfig } from './site-config';
 
 /** An API response the page reads on load, fetched by the server in-process. */
 export interface PrefetchedResponse {
-  /** The API URL, as listed in src/shared/route-modules.ts (`/api/courses/ai-101`). */
+  /** The API URL, as listed in src/shared/page-manifest.ts (`/api/courses/ai-101`). */
   url: string;
   body: unknown;
 }

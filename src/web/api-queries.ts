@@ -4,7 +4,7 @@ import { courseQueryKey } from '@web/features/catalog/use-course';
 
 /**
  * The query key under which the web app caches the response of an API URL, for the URLs the
- * server fetches ahead of a page (src/shared/route-modules.ts). Unknown URLs give undefined.
+ * server fetches ahead of a page (src/shared/page-manifest.ts). Unknown URLs give undefined.
  */
 export function queryKeyForApiUrl(url: string): QueryKey | undefined {
   if (url === '/api/courses') return coursesQueryKey;

@@ -1,6 +1,6 @@
 import { Check, ClipboardCheck, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { ButtonLink } from '@web/components/ui/button';
@@ -88,7 +88,7 @@ const ADD_ONS = [
 ];
 
 export function PricingPage() {
-  usePageMeta(PUBLIC_PAGES['/pricing']!);
+  usePageMeta(pageMeta('/pricing'));
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchRouteModule } from '../../../shared/route-modules';
+import { renderedPage } from '../../../shared/page-manifest';
 
 /** The part of Vite's build manifest (`build.manifest`) this module reads. */
 export interface ManifestChunk {
@@ -61,7 +61,7 @@ export function createRouteAssets(manifest: BuildManifest | undefined): (pathnam
   };
 
   return (pathname) => {
-    const route = matchRouteModule(pathname);
+    const route = renderedPage(pathname);
     return route ? { modules: modulesOf(route.module), data: route.data } : NO_ASSETS;
   };
 }

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_MODULES } from '../../../shared/route-modules';
-import { projectRoot } from '../../paths';
 import { createCourse } from '../../testing/factories';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
 import { preloadTags } from './html-document';
@@ -195,13 +192,5 @@ describe('page preloads', () => {
     ]);
     expect(preloads('/courses/a-b')).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses/a-b">']);
     expect(preloads('/dashboard')).toEqual([]);
-  });
-
-  it('maps each listed page to the module src/web/routes.tsx loads for it', () => {
-    const routes = readFileSync(`${projectRoot}/src/web/routes.tsx`, 'utf8');
-    for (const route of ROUTE_MODULES) {
-      const module = route.module.replace(/^src\/web\//, './').replace(/\.tsx$/, '');
-      expect(routes, route.path).toContain(`{ path: '${route.path}', ...page(() => import('${module}')`);
-    }
   });
 });

@@ -1,0 +1,219 @@
+import { SITE_NAME } from './brand';
+import { DEFAULT_DESCRIPTION, HOME_PAGE_META, type PageMeta } from './page-title';
+
+export type { PageMeta } from './page-title';
+
+/**
+ * Every page of the site, in one list (decision 0028). From it:
+ * - the web app's routes: the build turns each entry into a lazy `import()` of its page
+ *   (`virtual:page-loaders`, vite.config.ts), so the home page's code carries paths, not meta;
+ * - titles, descriptions and indexing: the server writes them into the HTML, pages pass theirs
+ *   to `usePageMeta(pageMeta(path))`;
+ * - which pages the server renders, with which API data and query parameters, and the route
+ *   chunk it announces (site/route-assets.ts);
+ * - which addresses are pages (200) and which are not (404), and the sitemap.
+ */
+export interface PageEntry {
+  /**
+   * '/courses', a pattern with `:param` segments ('/courses/:slug'), or '*' for the page shown
+   * at every other address (it is not a known address: the server answers 404 there).
+   */
+  readonly path: string;
+  /**
+   * The page's file in src/web/pages/ without '.tsx'; it exports a component named after it
+   * ('course-detail-page' → `CourseDetailPage`).
+   */
+  readonly page: string;
+  /** Absent only where the server looks the page's subject up for its meta (a course). */
+  readonly meta?: PageMeta;
+  /**
+   * A public page: the server renders it, fetching `data` first (API URLs, `:param` replaced
+   * by the encoded path segment) and keeping only the `query` parameters it reads while
+   * rendering. Absent: the page is sent empty and the browser renders it (member pages).
+   */
+  readonly render?: { readonly data?: readonly string[]; readonly query?: readonly string[] };
+}
+
+export const NOT_FOUND_META: PageMeta = {
+  title: 'Page Not Found',
+  description: "The page you're looking for doesn't exist or has moved.",
+  noindex: true,
+};
+
+const noindex = (title: string, description: string): PageMeta => ({ title, description, noindex: true });
+
+export const PAGES = [
+  { path: '/', page: 'home-page', meta: HOME_PAGE_META, render: { data: ['/api/courses'] } },
+  {
+    path: '/courses',
+    page: 'courses-page',
+    meta: { title: 'All Courses', description: 'Browse practical AI courses for business owners, from beginner essentials to advanced strategy.' },
+    render: { data: ['/api/courses'], query: ['level'] },
+  },
+  { path: '/courses/:slug', page: 'course-detail-page', render: { data: ['/api/courses/:slug'] } },
+  {
+    path: '/pricing',
+    page: 'pricing-page',
+    meta: { title: 'Pricing', description: 'Start free, or unlock the full AI course library with Pro Member and Elite Access plans.' },
+    render: {},
+  },
+  {
+    path: '/about',
+    page: 'about-page',
+    meta: { title: 'About Us', description: `Why ${SITE_NAME} exists: zero-fluff AI education that small businesses can use right away.` },
+    render: {},
+  },
+  {
+    path: '/pathways',
+    page: 'pathways-page',
+    meta: {
+      title: 'Learning Paths',
+      description: 'Three guided learning paths that take you from AI basics to an AI strategy for your whole business.',
+    },
+    render: { data: ['/api/courses'] },
+  },
+  {
+    path: '/faq',
+    page: 'faq-page',
+    meta: { title: 'Frequently Asked Questions', description: 'Answers about courses, plans, billing, certificates and support.' },
+    render: {},
+  },
+  {
+    path: '/certification',
+    page: 'certification-page',
+    meta: {
+      title: 'Certification',
+      description: 'Earn a Certificate of Completion and AI business certifications that show what you can do.',
+    },
+    render: {},
+  },
+  {
+    path: '/instructor',
+    page: 'instructor-page',
+    meta: { title: 'Meet Your Instructor', description: 'Meet the founder and lead instructor behind our practical AI courses.' },
+    render: { data: ['/api/courses'] },
+  },
+  {
+    path: '/community',
+    page: 'community-page',
+    meta: { title: 'Community', description: 'A community of business owners putting AI to work: channels, guidelines and access levels.' },
+    render: {},
+  },
+  {
+    path: '/terms',
+    page: 'terms-page',
+    meta: { title: 'Terms of Service', description: `The terms that govern your use of ${SITE_NAME}.` },
+    render: {},
+  },
+  {
+    path: '/privacy',
+    page: 'privacy-page',
+    meta: { title: 'Privacy Policy', description: `How ${SITE_NAME} collects, uses and protects your information.` },
+    render: {},
+  },
+  {
+    path: '/contact',
+    page: 'contact-page',
+    meta: { title: 'Contact Us', description: 'Questions, partnerships or corporate training: our team answers within about 24 hours.' },
+    render: { query: ['type'] },
+  },
+  { path: '/auth', page: 'auth-page', meta: noindex('Sign In', 'Sign in or create your account.') },
+  { path: '/reset-password', page: 'reset-password-page', meta: noindex('Reset Password', 'Choose a new password for your account.') },
+  { path: '/dashboard', page: 'dashboard-page', meta: noindex('My Dashboard', 'Your courses and progress.') },
+  { path: '/profile', page: 'profile-page', meta: noindex('My Profile', 'Your profile.') },
+  { path: '/learn/:slug', page: 'learn-page', meta: noindex('Learn', 'Lesson player.') },
+  { path: '/certificate/:courseId', page: 'certificate-page', meta: noindex('Certificate of Completion', 'Your certificate.') },
+  {
+    path: '/verify/:certificateId',
+    page: 'verify-page',
+    // Public so anyone can confirm a certificate, but kept out of search results: it shows a learner's name.
+    meta: noindex('Verify a Certificate', 'Confirm who earned a Certificate of Completion, for which course and when.'),
+  },
+  { path: '/success', page: 'success-page', meta: noindex('Payment Successful', 'Your payment went through.') },
+  { path: '/cancel', page: 'cancel-page', meta: noindex('Payment Cancelled', 'Your payment was cancelled.') },
+  { path: '/admin/emails', page: 'admin-emails-page', meta: noindex('Email Delivery Log', 'Outgoing email and its delivery status.') },
+  { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
+] as const satisfies readonly PageEntry[];
+
+/** A path as written in the manifest: `pageMeta` accepts only these. */
+export type PagePath = (typeof PAGES)[number]['path'];
+
+/** The page module's path from the project root, as Vite's build manifest names it. */
+export function pageModule(entry: Pick<PageEntry, 'page'>): string {
+  return `src/web/pages/${entry.page}.tsx`;
+}
+
+/** The component a page module exports: 'course-detail-page' → 'CourseDetailPage'. */
+export function pageComponent(entry: Pick<PageEntry, 'page'>): string {
+  return entry.page.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+/** The meta of a page by its manifest path ('/verify/:certificateId'), for the page itself. */
+export function pageMeta(path: Exclude<PagePath, '/courses/:slug'>): PageMeta {
+  const meta = (PAGES as readonly PageEntry[]).find((entry) => entry.path === path)?.meta;
+  if (!meta) throw new Error(`No meta for ${path} in the page manifest`);
+  return meta;
+}
+
+export interface MatchedPage {
+  entry: PageEntry;
+  /** The path's parameters by name, without the colon, decoded as the path was. */
+  params: Record<string, string>;
+}
+
+/** The page at a (decoded) request path: a fixed path first, then patterns; never '*'. */
+export function matchPage(pathname: string): MatchedPage | undefined {
+  const entries: readonly PageEntry[] = PAGES;
+  const fixed = entries.find((entry) => entry.path === pathname && isFixed(entry));
+  if (fixed) return { entry: fixed, params: {} };
+  const segments = pathname.split('/');
+  for (const entry of entries) {
+    if (!entry.path.includes(':')) continue;
+    const pattern = entry.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = segment;
+      return segment.length > 0;
+    });
+    if (matches) return { entry, params };
+  }
+  return undefined;
+}
+
+export interface RenderedPage {
+  module: string;
+  /** The API URLs to fetch first, parameters filled in. */
+  data: string[];
+  query: readonly string[];
+}
+
+/** What the server needs to render the page at a path, or undefined when the browser renders it. */
+export function renderedPage(pathname: string): RenderedPage | undefined {
+  const match = matchPage(pathname);
+  const render = match?.entry.render;
+  if (!match || !render) return undefined;
+  const data = (render.data ?? []).map((url) => url.replace(/:([a-z]+)/gi, (_name, param: string) => encodeURIComponent(match.params[param] ?? '')));
+  return { module: pageModule(match.entry), data, query: render.query ?? [] };
+}
+
+/** A page at one address: no parameters, and not '*'. */
+function isFixed(entry: PageEntry): boolean {
+  return entry.path.startsWith('/') && !entry.path.includes(':');
+}
+
+/** The pages listed in the sitemap: rendered on the server, a fixed path, and indexable. */
+export function sitemapPaths(): string[] {
+  return (PAGES as readonly PageEntry[]).filter((entry) => entry.render && isFixed(entry) && !entry.meta?.noindex).map((entry) => entry.path);
+}
+
+/** Every fixed path of the site (no parameters), e.g. to check links written in course content. */
+export function fixedPagePaths(): string[] {
+  return (PAGES as readonly PageEntry[]).filter(isFixed).map((entry) => entry.path);
+}
+
+export function coursePageMeta(course: { title: string; description: string; published: boolean }): PageMeta {
+  return { title: course.title, description: course.description || DEFAULT_DESCRIPTION, noindex: !course.published };
+}
