@@ -1,6 +1,6 @@
 // `npm run bench:bundle` (also run by `npm run build`): the JavaScript a browser loads for `/`
 // before the page is interactive, in gzip bytes, against its budget (100 KB, issue 9). Over the
-// budget it says so loudly; over the ceiling (today's figure plus ~1 KB) it fails (exit 1), which
+// ceiling (the budget itself since the figure met it, decision 0029) it fails (exit 1), which
 // fails the build: the figure can only go down. Lower the ceiling whenever the figure drops.
 //
 // "Initial JavaScript" is what the server announces for a page (src/server/modules/site/
@@ -28,7 +28,7 @@ import { renderedPage, sitemapPaths } from '../src/shared/page-manifest.ts';
 /** The target for `/` (issue 9). */
 const HOME_BUDGET_BYTES = 100 * 1024;
 /** Above this the build fails. Raising it is a decision: write down why in bench/README.md. */
-const HOME_CEILING_BYTES = 103 * 1024;
+const HOME_CEILING_BYTES = 100 * 1024;
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { values } = parseArgs({

@@ -170,7 +170,7 @@ describe('page preloads', () => {
     expect((await get('/courses')).body).not.toContain('modulepreload');
   });
 
-  it("preloads a page's route chunk and the chunks it imports that the entry does not load", () => {
+  it("preloads a page's route chunk and the chunks it imports that the entry does not load, member pages included", () => {
     const manifest: BuildManifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js', '_shared-1.js'] },
       '_vendor-1.js': { file: 'assets/vendor-1.js' },
@@ -178,6 +178,7 @@ describe('page preloads', () => {
       '_tabs-1.js': { file: 'assets/tabs-1.js', imports: ['_vendor-1.js'] },
       'src/web/pages/courses-page.tsx': { file: 'assets/courses-page-1.js', imports: ['_shared-1.js', '_tabs-1.js', 'index.html'] },
       'src/web/pages/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shared-1.js'] },
+      'src/web/pages/dashboard-page.tsx': { file: 'assets/dashboard-page-1.js', imports: ['_tabs-1.js'] },
     };
     const assets = createRouteAssets(manifest);
     const preloads = (pathname: string) => preloadTags(assets(pathname));
@@ -191,6 +192,11 @@ describe('page preloads', () => {
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses">',
     ]);
     expect(preloads('/courses/a-b')).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses/a-b">']);
-    expect(preloads('/dashboard')).toEqual([]);
+    // A member page is not rendered and needs no data first, but its code is announced all the same.
+    expect(preloads('/dashboard')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/tabs-1.js">',
+    ]);
+    expect(preloads('/no/such/page')).toEqual([]);
   });
 });
