@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getCourse, listCourses } from './api/catalog';
+import { endpointQueryKey } from './api/endpoint';
 import { coursePageMeta, fixedPagePaths, matchPage, pageComponent, pageMeta, PAGES, renderedPage, sitemapPaths } from './page-manifest';
 
 describe('the page manifest', () => {
@@ -17,9 +19,17 @@ describe('the page manifest', () => {
     expect(matchPage('*')).toBeUndefined();
   });
 
-  it('gives the server what it needs to render a public page, parameters encoded, and nothing for a member page', () => {
-    expect(renderedPage('/courses/a b')).toEqual({ module: 'src/web/pages/course-detail-page.tsx', data: ['/api/courses/a%20b'], query: [] });
-    expect(renderedPage('/courses')).toEqual({ module: 'src/web/pages/courses-page.tsx', data: ['/api/courses'], query: ['level'] });
+  it('gives the server what it needs to render a public page: the URLs and query keys of its data, parameters encoded; nothing for a member page', () => {
+    expect(renderedPage('/courses/a b')).toEqual({
+      module: 'src/web/pages/course-detail-page.tsx',
+      data: [{ url: '/api/courses/a%20b', key: endpointQueryKey(getCourse.route, { params: { slug: 'a b' } }) }],
+      query: [],
+    });
+    expect(renderedPage('/courses')).toEqual({
+      module: 'src/web/pages/courses-page.tsx',
+      data: [{ url: '/api/courses', key: endpointQueryKey(listCourses.route) }],
+      query: ['level'],
+    });
     expect(renderedPage('/pricing')).toEqual({ module: 'src/web/pages/pricing-page.tsx', data: [], query: [] });
     expect(renderedPage('/dashboard')).toBeUndefined();
     expect(renderedPage('/nowhere')).toBeUndefined();

@@ -1,5 +1,8 @@
+import { endpointQueryKey, endpointUrl, parseRoute } from './api/endpoint';
+import type { ApiRoute, EndpointOfRoute } from './api/endpoints';
 import { SITE_NAME } from './brand';
 import { DEFAULT_DESCRIPTION, HOME_PAGE_META, type PageMeta } from './page-title';
+import type { PageDataRead } from './server-render';
 
 export type { PageMeta } from './page-title';
 
@@ -27,12 +30,17 @@ export interface PageEntry {
   /** Absent only where the server looks the page's subject up for its meta (a course). */
   readonly meta?: PageMeta;
   /**
-   * A public page: the server renders it, fetching `data` first (API URLs, `:param` replaced
-   * by the encoded path segment) and keeping only the `query` parameters it reads while
-   * rendering. Absent: the page is sent empty and the browser renders it (member pages).
+   * A public page: the server renders it, reading the endpoints in `data` first (GET routes of
+   * src/shared/api, e.g. 'GET /api/courses/:slug', their parameters taken from the page's of the
+   * same name) into the query cache under the keys the web app reads them by, and keeping only
+   * the `query` parameters it reads while rendering. Absent: the page is sent empty and the
+   * browser renders it (member pages).
    */
-  readonly render?: { readonly data?: readonly string[]; readonly query?: readonly string[] };
+  readonly render?: { readonly data?: readonly PageRead[]; readonly query?: readonly string[] };
 }
+
+/** An endpoint a page reads as it renders: a GET that needs no query or body from the page. */
+type PageRead = { [Route in ApiRoute]: EndpointOfRoute<Route>['method'] extends 'GET' ? Route : never }[ApiRoute];
 
 export const NOT_FOUND_META: PageMeta = {
   title: 'Page Not Found',
@@ -43,14 +51,14 @@ export const NOT_FOUND_META: PageMeta = {
 const noindex = (title: string, description: string): PageMeta => ({ title, description, noindex: true });
 
 export const PAGES = [
-  { path: '/', page: 'home-page', meta: HOME_PAGE_META, render: { data: ['/api/courses'] } },
+  { path: '/', page: 'home-page', meta: HOME_PAGE_META, render: { data: ['GET /api/courses'] } },
   {
     path: '/courses',
     page: 'courses-page',
     meta: { title: 'All Courses', description: 'Browse practical AI courses for business owners, from beginner essentials to advanced strategy.' },
-    render: { data: ['/api/courses'], query: ['level'] },
+    render: { data: ['GET /api/courses'], query: ['level'] },
   },
-  { path: '/courses/:slug', page: 'course-detail-page', render: { data: ['/api/courses/:slug'] } },
+  { path: '/courses/:slug', page: 'course-detail-page', render: { data: ['GET /api/courses/:slug'] } },
   {
     path: '/pricing',
     page: 'pricing-page',
@@ -70,7 +78,7 @@ export const PAGES = [
       title: 'Learning Paths',
       description: 'Three guided learning paths that take you from AI basics to an AI strategy for your whole business.',
     },
-    render: { data: ['/api/courses'] },
+    render: { data: ['GET /api/courses'] },
   },
   {
     path: '/faq',
@@ -91,7 +99,7 @@ export const PAGES = [
     path: '/instructor',
     page: 'instructor-page',
     meta: { title: 'Meet Your Instructor', description: 'Meet the founder and lead instructor behind our practical AI courses.' },
-    render: { data: ['/api/courses'] },
+    render: { data: ['GET /api/courses'] },
   },
   {
     path: '/community',
@@ -185,8 +193,8 @@ export function matchPage(pathname: string): MatchedPage | undefined {
 
 export interface RenderedPage {
   module: string;
-  /** The API URLs to fetch first, parameters filled in. */
-  data: string[];
+  /** The API reads to make first: URL and query key, parameters filled in. */
+  data: PageDataRead[];
   query: readonly string[];
 }
 
@@ -195,7 +203,11 @@ export function renderedPage(pathname: string): RenderedPage | undefined {
   const match = matchPage(pathname);
   const render = match?.entry.render;
   if (!match || !render) return undefined;
-  const data = (render.data ?? []).map((url) => url.replace(/:([a-z]+)/gi, (_name, param: string) => encodeURIComponent(match.params[param] ?? '')));
+  const data = (render.data ?? []).map((route) => {
+    const { path } = parseRoute(route);
+    const params = Object.fromEntries([...path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => [name!, match.params[name!] ?? '']));
+    return { url: endpointUrl(path, { params }), key: endpointQueryKey(route, { params }) };
+  });
   return { module: pageModule(match.entry), data, query: render.query ?? [] };
 }
 

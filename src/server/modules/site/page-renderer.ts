@@ -26,14 +26,14 @@ const MAX_RENDERS_PER_SECOND = 20;
  * Expired entries stay until replaced, so the cap is what bounds the memory held.
  * `now` and `ttlMs` are there for tests.
  */
-export function cacheRenderedPages(
-  render: (url: string, dataUrls: string[], session: RenderSession) => Promise<ServerRenderedPage>,
+export function cacheRenderedPages<Reads>(
+  render: (url: string, reads: Reads, session: RenderSession) => Promise<ServerRenderedPage>,
   { now = Date.now, ttlMs = CACHE_TTL_MS }: { now?: () => number; ttlMs?: number } = {},
-): (url: string, dataUrls: string[], session?: RenderSession) => Promise<ServerRenderedPage | undefined> {
+): (url: string, reads: Reads, session?: RenderSession) => Promise<ServerRenderedPage | undefined> {
   const cache = new Map<string, { expires: number; page: Promise<ServerRenderedPage> }>();
   let windowStart = -Infinity;
   let rendersInWindow = 0;
-  return async (url, dataUrls, session = 'unknown') => {
+  return async (url, reads, session = 'unknown') => {
     const key = `${session} ${url}`;
     const hit = cache.get(key);
     if (hit && hit.expires > now()) return hit.page;
@@ -45,7 +45,7 @@ export function cacheRenderedPages(
     rendersInWindow++;
     cache.delete(key);
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    const page = render(url, dataUrls, session);
+    const page = render(url, reads, session);
     cache.set(key, { expires: now() + ttlMs, page });
     page.catch(() => cache.delete(key));
     return page;

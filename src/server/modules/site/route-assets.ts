@@ -64,6 +64,7 @@ export function createRouteAssets(manifest: BuildManifest | undefined): (pathnam
   // chunks a page imports (vite.config.ts, decision 0029), so the first load gets them from here.
   return (pathname) => {
     const page = matchPage(pathname);
-    return page ? { modules: modulesOf(pageModule(page.entry)), data: renderedPage(pathname)?.data ?? [] } : NO_ASSETS;
+    const data = renderedPage(pathname)?.data.map((read) => read.url) ?? [];
+    return page ? { modules: modulesOf(pageModule(page.entry)), data } : NO_ASSETS;
   };
 }

@@ -13,7 +13,7 @@ import { findCourse, listPublishedCourses } from '../catalog/catalog.service';
 import { escapeHtml, renderDocument } from './html-document';
 import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages } from './page-renderer';
-import type { RenderSession, ServerRenderedPage } from '../../../shared/server-render';
+import type { PageDataRead, PrefetchedResponse, RenderSession, ServerRenderedPage } from '../../../shared/server-render';
 import type { SiteConfig } from '../../../shared/site-config';
 
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
@@ -119,20 +119,20 @@ export function siteRoutes({ database, config, web }: AppContext) {
     return reply.send(html);
   }
 
-  let renderCached: ((url: string, dataUrls: string[], session: RenderSession) => Promise<ServerRenderedPage | undefined>) | undefined;
+  let renderCached: ((url: string, reads: PageDataRead[], session: RenderSession) => Promise<ServerRenderedPage | undefined>) | undefined;
 
   return async function register(app: FastifyInstance): Promise<void> {
     const { renderPage } = options;
     if (renderPage) {
       // The page's data comes from the API itself, in-process, so it is byte for byte what the
       // browser would have fetched (and shares the catalogue's cache).
-      const fetchData = async (url: string) => {
-        const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-        if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
-        return { url, body: response.json() as unknown };
+      const fetchData = async (read: PageDataRead): Promise<PrefetchedResponse> => {
+        const response = await app.inject({ method: 'GET', url: read.url, headers: { accept: 'application/json' } });
+        if (response.statusCode !== 200) throw new Error(`GET ${read.url} answered ${response.statusCode}`);
+        return { ...read, body: response.json() as unknown };
       };
-      renderCached = cacheRenderedPages(async (url, dataUrls, session) =>
-        renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)), session, siteConfig }),
+      renderCached = cacheRenderedPages(async (url, reads: PageDataRead[], session) =>
+        renderPage({ url, data: await Promise.all(reads.map(fetchData)), session, siteConfig }),
       );
     }
 
