@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import type * as accounts from './accounts';
 import type * as catalog from './catalog';
 
 /**
@@ -7,7 +8,7 @@ import type * as catalog from './catalog';
  */
 type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 
-export type ApiEndpoint = EndpointsOf<typeof catalog>;
+export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof accounts>;
 
 export type ApiRoute = ApiEndpoint['route'];
 
