@@ -9,7 +9,6 @@ import { registeredRoutes } from './route-registry';
  * Routes written before the descriptors are listed here until they move; the list only shrinks.
  */
 const NOT_YET_DESCRIBED = new Set([
-  'POST /api/courses/:slug/enrollment',
   'GET /api/me/courses',
   'GET /api/learn/:slug',
   'POST /api/learn/:slug/lessons/:lessonId/completion',

@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import type { CurriculumInput } from '../../shared/curriculum';
+import { enrollInCourse } from '../../shared/api/learning';
 import { subscriptions } from '../db/schema';
 import { SAME_ORIGIN, type TestLearner } from './accounts';
+import { injectEndpoint } from './endpoint-request';
 import type { TestApp } from './test-app';
 
 /** Two modules, four lessons; the second lesson holds a three-question quiz. */
@@ -41,7 +43,7 @@ export function learningRequests(currentApp: () => TestApp) {
   const inject = (options: InjectOptions) => currentApp().server.inject(options);
   return {
     as,
-    enroll: (slug: string, learner?: TestLearner) => inject({ method: 'POST', url: `/api/courses/${slug}/enrollment`, headers: as(learner) }),
+    enroll: async (slug: string, learner?: TestLearner) => (await injectEndpoint(currentApp().server, enrollInCourse, { cookie: learner?.cookie }, { params: { slug } })).response,
     player: (slug: string, learner?: TestLearner) => inject({ method: 'GET', url: `/api/learn/${slug}`, headers: as(learner) }),
     complete: (slug: string, lessonId: string, learner?: TestLearner) =>
       inject({ method: 'POST', url: `/api/learn/${slug}/lessons/${lessonId}/completion`, headers: as(learner) }),

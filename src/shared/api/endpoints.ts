@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from './endpoint';
 import type * as accounts from './accounts';
 import type * as catalog from './catalog';
+import type * as learning from './learning';
 
 /**
  * Every endpoint descriptor of src/shared/api, as a type: the web app names an endpoint by its
@@ -8,7 +9,7 @@ import type * as catalog from './catalog';
  */
 type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 
-export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof accounts>;
+export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof accounts> | EndpointsOf<typeof learning>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COURSE_LEVELS } from '../levels';
 import { PLANS } from '../plans';
+import { courseSlugSchema } from './catalog';
+import { defineEndpoint } from './endpoint';
 import { singleLineText } from './text';
 
 /**
@@ -150,6 +152,18 @@ export const enrolledCourseSchema = z.object({
 });
 
 export const myEnrollmentsResponseSchema = z.object({ courses: z.array(enrolledCourseSchema) });
+
+const courseParams = z.object({ slug: courseSlugSchema });
+const lessonParams = z.object({ slug: courseSlugSchema, lessonId: lessonIdSchema });
+
+/** Enrols the signed-in learner: 201 the first time, 200 when already enrolled. */
+export const enrollInCourse = defineEndpoint({
+  method: 'POST',
+  path: '/api/courses/:slug/enrollment',
+  params: courseParams,
+  response: enrollResponseSchema,
+  statuses: [200, 201],
+});
 
 export type EnrollResponse = z.infer<typeof enrollResponseSchema>;
 export type PlayerLesson = z.infer<typeof playerLessonSchema>;
