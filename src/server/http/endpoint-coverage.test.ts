@@ -9,11 +9,6 @@ import { registeredRoutes } from './route-registry';
  * Routes written before the descriptors are listed here until they move; the list only shrinks.
  */
 const NOT_YET_DESCRIBED = new Set([
-  'GET /api/me/courses',
-  'GET /api/learn/:slug',
-  'POST /api/learn/:slug/lessons/:lessonId/completion',
-  'GET /api/learn/:slug/lessons/:lessonId/quiz-attempts',
-  'POST /api/learn/:slug/lessons/:lessonId/quiz-attempts',
   'GET /api/learn/:slug/lessons/:lessonId/tools/:toolId',
   'PUT /api/learn/:slug/lessons/:lessonId/tools/:toolId',
   'DELETE /api/learn/:slug/lessons/:lessonId/tools/:toolId',

@@ -165,6 +165,36 @@ export const enrollInCourse = defineEndpoint({
   statuses: [200, 201],
 });
 
+/** The signed-in learner's courses with their progress. */
+export const listMyCourses = defineEndpoint({ method: 'GET', path: '/api/me/courses', response: myEnrollmentsResponseSchema });
+
+/** A course as the lesson player shows it (lessons, quizzes without answers, progress). */
+export const getPlayerCourse = defineEndpoint({ method: 'GET', path: '/api/learn/:slug', params: courseParams, response: playerCourseResponseSchema });
+
+export const completeLesson = defineEndpoint({
+  method: 'POST',
+  path: '/api/learn/:slug/lessons/:lessonId/completion',
+  params: lessonParams,
+  response: completeLessonResponseSchema,
+});
+
+/** Scores an attempt: 201 once stored, 200 when it could not be stored (spec §8: results still shown). */
+export const submitQuizAttempt = defineEndpoint({
+  method: 'POST',
+  path: '/api/learn/:slug/lessons/:lessonId/quiz-attempts',
+  params: lessonParams,
+  body: submitQuizBodySchema,
+  response: submitQuizResponseSchema,
+  statuses: [200, 201],
+});
+
+export const listQuizAttempts = defineEndpoint({
+  method: 'GET',
+  path: '/api/learn/:slug/lessons/:lessonId/quiz-attempts',
+  params: lessonParams,
+  response: quizAttemptsResponseSchema,
+});
+
 export type EnrollResponse = z.infer<typeof enrollResponseSchema>;
 export type PlayerLesson = z.infer<typeof playerLessonSchema>;
 export type PlayerCourseResponse = z.infer<typeof playerCourseResponseSchema>;
