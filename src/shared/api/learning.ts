@@ -195,6 +195,22 @@ export const listQuizAttempts = defineEndpoint({
   response: quizAttemptsResponseSchema,
 });
 
+/** The signed-in learner's own certificate for a course (the certificate page); 404 until earned. */
+export const getOwnCertificate = defineEndpoint({
+  method: 'GET',
+  path: '/api/certificates/:courseId',
+  params: z.object({ courseId: z.uuid('That is not a course id') }),
+  response: certificateResponseSchema,
+});
+
+/** Public: anyone holding a certificate ID can confirm name, course and date (design.md §5). */
+export const verifyCertificate = defineEndpoint({
+  method: 'GET',
+  path: '/api/verify/:certificateId',
+  params: z.object({ certificateId: z.string().max(32) }),
+  response: certificateResponseSchema,
+});
+
 export type EnrollResponse = z.infer<typeof enrollResponseSchema>;
 export type PlayerLesson = z.infer<typeof playerLessonSchema>;
 export type PlayerCourseResponse = z.infer<typeof playerCourseResponseSchema>;
