@@ -12,8 +12,6 @@ const NOT_YET_DESCRIBED = new Set([
   'GET /api/learn/:slug/lessons/:lessonId/tools/:toolId',
   'PUT /api/learn/:slug/lessons/:lessonId/tools/:toolId',
   'DELETE /api/learn/:slug/lessons/:lessonId/tools/:toolId',
-  'POST /api/contact',
-  'POST /api/analytics/events',
   'GET /api/health',
   'GET /api/admin/emails',
   'GET /api/admin/emails/:id',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { singleLineText } from './text';
 
 /** The analytics events the spec names (§7), recorded first-party. */
@@ -30,6 +31,15 @@ export const trackEventBodySchema = z
     path: singleLineText('An analytics path').max(2048).optional(),
   })
   .strict();
+
+/** Stores one event (204, no body); beacons post it as text/plain, which the route parses as JSON. */
+export const recordAnalyticsEvent = defineEndpoint({
+  method: 'POST',
+  path: '/api/analytics/events',
+  body: trackEventBodySchema,
+  response: z.undefined(),
+  statuses: [204],
+});
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 export type TrackEventBody = z.infer<typeof trackEventBodySchema>;

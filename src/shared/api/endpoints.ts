@@ -1,6 +1,8 @@
 import type { AnyEndpoint } from './endpoint';
 import type * as accounts from './accounts';
+import type * as analytics from './analytics';
 import type * as catalog from './catalog';
+import type * as contact from './contact';
 import type * as learning from './learning';
 
 /**
@@ -9,7 +11,12 @@ import type * as learning from './learning';
  */
 type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 
-export type ApiEndpoint = EndpointsOf<typeof catalog> | EndpointsOf<typeof accounts> | EndpointsOf<typeof learning>;
+export type ApiEndpoint =
+  | EndpointsOf<typeof catalog>
+  | EndpointsOf<typeof accounts>
+  | EndpointsOf<typeof learning>
+  | EndpointsOf<typeof contact>
+  | EndpointsOf<typeof analytics>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

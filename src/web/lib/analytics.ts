@@ -1,3 +1,6 @@
+import { parseRoute } from '@shared/api/endpoint';
+import type { ApiRoute } from '@shared/api/endpoints';
+
 /**
  * First-party analytics (spec §7 Analytics events; design §5: recorded by our own server, no
  * third-party script). Sending an event must never get in a learner's way: every failure is
@@ -21,7 +24,8 @@ export type AnalyticsEvent =
 
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;
 
-export const ANALYTICS_ENDPOINT = '/api/analytics/events';
+/** Sent with sendBeacon, not callEndpoint: the beacon outlives the page. */
+export const ANALYTICS_ENDPOINT = parseRoute('POST /api/analytics/events' satisfies ApiRoute).path;
 
 export function track(event: AnalyticsEvent, properties: AnalyticsProperties = {}): void {
   try {

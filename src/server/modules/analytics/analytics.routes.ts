@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { trackEventBodySchema } from '../../../shared/api/analytics';
+import { recordAnalyticsEvent } from '../../../shared/api/analytics';
 import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../http/endpoint-route';
 import { recordEvent } from './analytics.service';
 
 const PER_ADDRESS = { limit: 600, windowSeconds: 600 };
@@ -18,9 +18,9 @@ export function analyticsRoutes({ viewers, database, rateLimiter: limiter }: App
       }
     });
 
-    app.withTypeProvider<ZodTypeProvider>().post('/api/analytics/events', { schema: { body: trackEventBodySchema } }, async (request, reply) => {
+    registerEndpoint(app, recordAnalyticsEvent, async ({ body }, request, reply) => {
       await limiter.consume(`analytics:ip:${request.ip}`, PER_ADDRESS);
-      await recordEvent(db, await viewers.resolve(request), request.body);
+      await recordEvent(db, await viewers.resolve(request), body);
       return reply.code(204).send();
     });
   };

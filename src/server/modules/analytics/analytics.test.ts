@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAnalyticsEvent } from '../../../shared/api/analytics';
 import { analyticsEvents } from '../../db/schema';
 import { createLearner, SAME_ORIGIN } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -12,8 +13,9 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** As the browser's beacon sends an event: JSON as text/plain, to the descriptor's address. */
 const track = (payload: string, headers: Record<string, string> = {}) =>
-  app.server.inject({ method: 'POST', url: '/api/analytics/events', headers: { ...SAME_ORIGIN, 'content-type': 'text/plain;charset=UTF-8', ...headers }, payload });
+  app.server.inject({ method: recordAnalyticsEvent.method, url: recordAnalyticsEvent.path, headers: { ...SAME_ORIGIN, 'content-type': 'text/plain;charset=UTF-8', ...headers }, payload });
 
 describe('POST /api/analytics/events', () => {
   it('records an event sent as a beacon, with the signed-in learner', async () => {

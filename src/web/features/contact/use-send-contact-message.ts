@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactBody } from '@shared/api/contact';
-import { apiRequest } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/endpoint-client';
 
-export function sendContactMessage(body: ContactBody): Promise<{ received: true }> {
-  return apiRequest('/api/contact', { method: 'POST', body: JSON.stringify(body) });
+export function sendContactMessage(body: ContactBody) {
+  return callEndpoint('POST /api/contact', { body });
 }
 
 export function useSendContactMessage() {
