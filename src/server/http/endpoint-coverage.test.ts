@@ -9,9 +9,6 @@ import { registeredRoutes } from './route-registry';
  * Routes written before the descriptors are listed here until they move; the list only shrinks.
  */
 const NOT_YET_DESCRIBED = new Set([
-  'GET /api/learn/:slug/lessons/:lessonId/tools/:toolId',
-  'PUT /api/learn/:slug/lessons/:lessonId/tools/:toolId',
-  'DELETE /api/learn/:slug/lessons/:lessonId/tools/:toolId',
   'GET /api/health',
   'GET /api/admin/emails',
   'GET /api/admin/emails/:id',

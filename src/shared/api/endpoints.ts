@@ -4,6 +4,7 @@ import type * as analytics from './analytics';
 import type * as catalog from './catalog';
 import type * as contact from './contact';
 import type * as learning from './learning';
+import type * as tools from './tools';
 
 /**
  * Every endpoint descriptor of src/shared/api, as a type: the web app names an endpoint by its
@@ -16,7 +17,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof accounts>
   | EndpointsOf<typeof learning>
   | EndpointsOf<typeof contact>
-  | EndpointsOf<typeof analytics>;
+  | EndpointsOf<typeof analytics>
+  | EndpointsOf<typeof tools>;
 
 export type ApiRoute = ApiEndpoint['route'];
 
