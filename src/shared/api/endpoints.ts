@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
 import type * as accounts from './accounts';
+import type * as adminEmails from './admin-emails';
 import type * as analytics from './analytics';
 import type * as catalog from './catalog';
 import type * as contact from './contact';
@@ -18,7 +19,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof learning>
   | EndpointsOf<typeof contact>
   | EndpointsOf<typeof analytics>
-  | EndpointsOf<typeof tools>;
+  | EndpointsOf<typeof tools>
+  | EndpointsOf<typeof adminEmails>;
 
 export type ApiRoute = ApiEndpoint['route'];
 
