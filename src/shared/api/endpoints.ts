@@ -4,6 +4,7 @@ import type * as adminEmails from './admin-emails';
 import type * as analytics from './analytics';
 import type * as catalog from './catalog';
 import type * as contact from './contact';
+import type * as health from './health';
 import type * as learning from './learning';
 import type * as tools from './tools';
 
@@ -20,7 +21,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof contact>
   | EndpointsOf<typeof analytics>
   | EndpointsOf<typeof tools>
-  | EndpointsOf<typeof adminEmails>;
+  | EndpointsOf<typeof adminEmails>
+  | EndpointsOf<typeof health>;
 
 export type ApiRoute = ApiEndpoint['route'];
 
