@@ -39,7 +39,7 @@ export interface PageEntry {
   readonly render?: { readonly data?: readonly PageRead[]; readonly query?: readonly string[] };
 }
 
-/** An endpoint a page reads as it renders: a GET that needs no query or body from the page. */
+/** An endpoint a page reads as it renders: a GET route of src/shared/api. */
 type PageRead = { [Route in ApiRoute]: EndpointOfRoute<Route>['method'] extends 'GET' ? Route : never }[ApiRoute];
 
 export const NOT_FOUND_META: PageMeta = {
