@@ -28,7 +28,8 @@ function moduleDirection(module, above) {
 }
 
 export default defineConfig(
-  { ignores: ['dist/', 'data/', 'coverage/', 'bench/results/', 'test-results/'] },
+  // .dist-build-*: a build's staging folder (scripts/build.mjs), present while a build runs.
+  { ignores: ['dist/', '.dist-build-*/', 'data/', 'coverage/', 'bench/results/', 'test-results/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
