@@ -180,6 +180,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool;
   // unheard, it would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => console.error(`database: an idle connection failed (${error.message}); it will be replaced`));
+  ignoreErrorsOfCheckedOutConnections(pool);
   // Driver seam: as for PGlite, node-postgres' query-result type is the generic one by another name.
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const locks = postgresSharedLocks(connectionString);
@@ -212,6 +213,19 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   };
 }
 
+/**
+ * The pool hears errors of idle connections only. A connection the server cuts while it is
+ * checked out between two queries (a transaction awaiting the app, a held lock) emits 'error'
+ * with no one listening, which would end the process. Heard here, the error goes nowhere else:
+ * that connection's next query fails (and its request answers 503), and the pool drops it when
+ * it is released.
+ */
+function ignoreErrorsOfCheckedOutConnections(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+}
+
 /** At most this many shared locks are held at once per process (each holds a connection). */
 const SHARED_LOCK_CONNECTIONS = 20;
 
@@ -228,6 +242,7 @@ function postgresSharedLocks(connectionString: string): SharedLocks & { close():
     if (!lockPool) {
       lockPool = new pg.Pool({ connectionString, max: SHARED_LOCK_CONNECTIONS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 10_000 });
       lockPool.on('error', (error) => console.error(`database: an idle lock connection failed (${error.message}); it will be replaced`));
+      ignoreErrorsOfCheckedOutConnections(lockPool);
     }
     return lockPool;
   };
