@@ -6,11 +6,17 @@ import { grantRole, revokeRole } from './roles.data';
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD at start: the account exists and holds the admin role. An
  * existing account keeps its password; only a missing one is created with the given one.
+ * Instances starting together on one database may race to create it; the loser finds it made.
  */
 export async function ensureAdminAccount(auth: Auth, db: Database, admin: { email: string; password: string }): Promise<void> {
   let user = await findUserByEmail(db, admin.email);
   if (!user) {
-    await auth.api.signUpEmail({ body: { email: admin.email, password: admin.password, name: 'Site Admin', firstName: 'Site', lastName: 'Admin' } });
+    try {
+      await auth.api.signUpEmail({ body: { email: admin.email, password: admin.password, name: 'Site Admin', firstName: 'Site', lastName: 'Admin' } });
+    } catch (error) {
+      // Several instances starting together: another one may have created it in between.
+      if (!(await findUserByEmail(db, admin.email))) throw error;
+    }
     user = await findUserByEmail(db, admin.email);
   }
   await grantRole(db, user!.id, 'admin');
