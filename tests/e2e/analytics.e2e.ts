@@ -291,7 +291,58 @@ describe('video_played', () => {
     expect(beacons.events.filter((event) => event.name === 'video_played')).toHaveLength(1);
     await context.close();
   });
+
+  it('is recorded once when an uploaded video file starts playing in the browser’s player', async () => {
+    const { context, beacons } = await newContext();
+    await signUpThroughApi(context);
+    const clip = await recordClip(context);
+    const page = await openLessonWith(context, { video_url: '/media/videos/e2e-clip.webm' }, (target) =>
+      target.route('**/media/videos/e2e-clip.webm', (route) => route.fulfill({ contentType: 'video/webm', body: clip })),
+    );
+    const video = page.locator('video');
+    // Muted, as a browser lets a page start a video without a gesture; played twice, recorded once.
+    for (let round = 0; round < 2; round++) {
+      await video.evaluate(async (element: HTMLVideoElement) => {
+        element.muted = true;
+        element.currentTime = 0;
+        await element.play();
+        element.pause();
+      });
+    }
+    expect((await sentEvent(beacons, 'video_played')).properties).toEqual({ lesson_id: FIRST_LESSON, provider: 'file' });
+    expect(beacons.events.filter((event) => event.name === 'video_played')).toHaveLength(1);
+    await context.close();
+  });
 });
+
+/** A short WebM clip, recorded by the browser itself from a canvas (no video file in the repository). */
+async function recordClip(context: BrowserContext): Promise<Buffer> {
+  const page = await context.newPage();
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 64;
+    const paint = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    let frame = 0;
+    const painter = setInterval(() => {
+      paint.fillStyle = frame++ % 2 ? '#0f766e' : '#f59e0b';
+      paint.fillRect(0, 0, 64, 64);
+    }, 50);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    recorder.stop();
+    clearInterval(painter);
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+  });
+  await page.close();
+  return Buffer.from(base64, 'base64');
+}
 
 /** Today's figures as the admin's dashboard shows them. */
 async function dashboardToday(): Promise<DashboardResponse> {
