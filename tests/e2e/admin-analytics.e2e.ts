@@ -68,6 +68,41 @@ describe('the analytics dashboard', () => {
     await context.close();
   });
 
+  it('names where learners stop by course and lesson title, a removed lesson by its id, the same in the table and its CSV', async () => {
+    const learner = await browser.newContext();
+    const courseId = ((await (await learner.request.get(`${baseUrl()}/api/courses/ai-101-for-business-owners`)).json()) as { course: { id: string } }).course.id;
+    const removedLesson = `l-removed-${Date.now()}`;
+    // Two visitors each complete one lesson and leave: one lesson still in the course, one since removed.
+    for (const [visitor, lessonId] of [
+      [`e2e-stop-${Date.now()}-a`, 'l-ai-in-plain-english'],
+      [`e2e-stop-${Date.now()}-b`, removedLesson],
+    ] as const) {
+      const sent = await learner.request.post(`${baseUrl()}/api/analytics/events`, {
+        headers: { origin: baseUrl() },
+        data: { visitor_id: visitor, events: [{ name: 'lesson_completed', properties: { course_id: courseId, lesson_id: lessonId, progress_percentage: 8 }, path: '/learn/ai-101-for-business-owners' }] },
+      });
+      expect(await sent.json()).toEqual({ recorded: 1 });
+    }
+    await learner.close();
+
+    const context = await adminContext('desktop');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin/analytics`, { waitUntil: 'networkidle' });
+    const panel = page.getByRole('region', { name: 'Where learners stop' });
+    const rows = (await panel.getByRole('table', { name: 'Where learners stop' }).getByRole('row').allInnerTexts()).map((row) => row.split('\t').map((cell) => cell.trim()));
+    expect(rows[0]).toEqual(['COURSE', 'LAST LESSON COMPLETED', 'LEARNERS']);
+    expect(rows).toContainEqual(['AI 101 for Business Owners', 'AI in Plain English', expect.stringMatching(/^\d+$/)]);
+    expect(rows).toContainEqual(['AI 101 for Business Owners', `Removed lesson (${removedLesson})`, '1']);
+
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download Where learners stop as CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Course,Last lesson completed,Learners');
+    expect(lines.slice(1)).toEqual(rows.slice(1).map((row) => row.join(',')));
+    await context.close();
+  });
+
   it('does not load the charting library on the home page', async () => {
     const { page } = await openPage(browser, '/');
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardResponse } from '../../src/shared/api/admin-analytics';
 import type { PlayerCourseResponse, PlayerLesson } from '../../src/shared/api/learning';
 import { E2E_ADMIN } from './support/admin';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { completeLessonThroughApi, contentCourse } from './support/course-completion';
 import { uniqueEmail } from './support/unique-email';
 
 /**
@@ -187,6 +189,67 @@ describe('flows', () => {
     expect(completed.properties.progress_percentage).toEqual(expect.any(Number));
     await context.close();
   });
+
+  it('completing the last lesson of a course records certificate_earned with the course, which the dashboard counts as a completion', async () => {
+    const course = contentCourse(SLUG);
+    // The course's last lesson has a quiz; a lesson without one is left for the browser to finish.
+    const finishing = course.lessons.findLast((lesson) => !lesson.quiz)!;
+    const { context, beacons } = await newContext();
+    await signUpThroughApi(context);
+    const headers = { origin: baseUrl() };
+    const courseId = ((await (await context.request.get(`${baseUrl()}/api/courses/${SLUG}`)).json()) as { course: { id: string } }).course.id;
+    expect((await context.request.post(`${baseUrl()}/api/courses/${SLUG}/enrollment`, { headers })).status()).toBe(201);
+    for (const lesson of course.lessons.filter((lesson) => lesson.id !== finishing.id)) {
+      expect((await completeLessonThroughApi(context.request, SLUG, lesson)).certificate).toBeNull();
+    }
+    const completionsBefore = (await dashboardToday()).courses.find((row) => row.courseId === courseId)?.completions ?? 0;
+
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/learn/${SLUG}?lesson=${finishing.id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Mark as Complete' }).click();
+    await expectVisible(page.getByText("Congratulations! You've completed the course and earned your certificate!"));
+    const earned = await sentEvent(beacons, 'certificate_earned');
+    expect(earned).toMatchObject({ properties: { course_id: courseId, course_title: course.title }, path: `/learn/${SLUG}` });
+    expect(beacons.events.filter((event) => event.name === 'certificate_earned')).toHaveLength(1);
+    const lastCompleted = await sentEvent(beacons, 'lesson_completed');
+    expect(lastCompleted.properties).toEqual({ course_id: courseId, lesson_id: finishing.id, progress_percentage: 100 });
+    await context.close();
+
+    const completions = (await dashboardToday()).courses.find((row) => row.courseId === courseId);
+    expect(completions).toMatchObject({ courseTitle: course.title, completions: completionsBefore + 1 });
+  });
+
+  it('buying a plan from pricing records checkout_initiated with its price, and the payment records a purchase the dashboard counts', async () => {
+    const before = await dashboardToday();
+    const proBefore = before.revenueByPlan.find((row) => row.plan === 'pro') ?? { purchases: 0, revenue: 0 };
+    const { context } = await newContext();
+    await signUpThroughApi(context);
+    // The checkout opens in the same tab, so the event leaves by beacon as /pricing unloads, a
+    // request the browser's tooling does not report: each beacon is noted in the tab's session
+    // storage instead, which the next page of the site still reads.
+    await context.addInitScript(() => {
+      const original = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        sessionStorage.setItem('e2e-beacons', JSON.stringify([...(JSON.parse(sessionStorage.getItem('e2e-beacons') ?? '[]') as string[]), String(data)]));
+        return original(url, data);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/pricing`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Get Pro Member' }).click();
+    await page.waitForURL(/\/checkout\//);
+    const beaconed = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-beacons') ?? '[]') as string[])).flatMap((body) => (JSON.parse(body) as { events: SentEvent[] }).events);
+    expect(beaconed.filter((event) => event.name === 'checkout_initiated')).toEqual([expect.objectContaining({ properties: { plan: 'pro', value: 249, currency: 'USD' }, path: '/pricing' })]);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL((url) => url.pathname === '/success');
+    await context.close();
+
+    const step = (dashboard: DashboardResponse, name: string) => dashboard.funnel.find((row) => row.step === name)!.count;
+    await expect.poll(async () => step(await dashboardToday(), 'checkout_initiated'), { timeout: 10_000 }).toBe(step(before, 'checkout_initiated') + 1);
+    const after = await dashboardToday();
+    expect(step(after, 'purchase')).toBe(step(before, 'purchase') + 1);
+    expect(after.revenueByPlan.find((row) => row.plan === 'pro')).toMatchObject({ purchases: proBefore.purchases + 1, revenue: proBefore.revenue + 249 });
+  });
 });
 
 /** A stand-in player page that answers the site's subscription message with a "playing" event, as the real players do. */
@@ -228,19 +291,75 @@ describe('video_played', () => {
     expect(beacons.events.filter((event) => event.name === 'video_played')).toHaveLength(1);
     await context.close();
   });
+
+  it('is recorded once when an uploaded video file starts playing in the browser’s player', async () => {
+    const { context, beacons } = await newContext();
+    await signUpThroughApi(context);
+    const clip = await recordClip(context);
+    const page = await openLessonWith(context, { video_url: '/media/videos/e2e-clip.webm' }, (target) =>
+      target.route('**/media/videos/e2e-clip.webm', (route) => route.fulfill({ contentType: 'video/webm', body: clip })),
+    );
+    const video = page.locator('video');
+    // Muted, as a browser lets a page start a video without a gesture; played twice, recorded once.
+    for (let round = 0; round < 2; round++) {
+      await video.evaluate(async (element: HTMLVideoElement) => {
+        element.muted = true;
+        element.currentTime = 0;
+        await element.play();
+        element.pause();
+      });
+    }
+    expect((await sentEvent(beacons, 'video_played')).properties).toEqual({ lesson_id: FIRST_LESSON, provider: 'file' });
+    expect(beacons.events.filter((event) => event.name === 'video_played')).toHaveLength(1);
+    await context.close();
+  });
 });
 
-/** Today's page views as the admin's dashboard counts them. */
-async function pageViewsToday(): Promise<number> {
+/** A short WebM clip, recorded by the browser itself from a canvas (no video file in the repository). */
+async function recordClip(context: BrowserContext): Promise<Buffer> {
+  const page = await context.newPage();
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 64;
+    const paint = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    let frame = 0;
+    const painter = setInterval(() => {
+      paint.fillStyle = frame++ % 2 ? '#0f766e' : '#f59e0b';
+      paint.fillRect(0, 0, 64, 64);
+    }, 50);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    recorder.stop();
+    clearInterval(painter);
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+  });
+  await page.close();
+  return Buffer.from(base64, 'base64');
+}
+
+/** Today's figures as the admin's dashboard shows them. */
+async function dashboardToday(): Promise<DashboardResponse> {
   const admin = await browser.newContext();
   const signIn = await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: { origin: baseUrl() } });
   expect(signIn.status()).toBe(200);
   const today = new Date().toISOString().slice(0, 10);
   const response = await admin.request.get(`${baseUrl()}/api/admin/analytics?from=${today}&to=${today}`);
   expect(response.status()).toBe(200);
-  const { daily } = (await response.json()) as { daily: { pageViews: number }[] };
+  const dashboard = (await response.json()) as DashboardResponse;
   await admin.close();
-  return daily.reduce((sum, day) => sum + day.pageViews, 0);
+  return dashboard;
+}
+
+/** Today's page views as the admin's dashboard counts them. */
+async function pageViewsToday(): Promise<number> {
+  return (await dashboardToday()).daily.reduce((sum, day) => sum + day.pageViews, 0);
 }
 
 describe('Global Privacy Control', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import { queryRows, type Database, type DbExecutor } from '../db/client';
 import { AppError } from './app-error';
 
 export interface RateRule {
@@ -34,15 +34,8 @@ export class RateLimiter {
   }
 
   /** Counts one event against `key` without refusing (failures are counted once they happened); returns the count in the window. */
-  async record(key: string, rule: RateRule): Promise<{ count: number; retryAfterSeconds: number }> {
-    const window = `${rule.windowSeconds} seconds`;
-    const [row] = await queryRows<{ count: number; retry_after: number }>(this.db, sql`
-      INSERT INTO rate_limits (key, count, window_started_at) VALUES (${key}, 1, now())
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN rate_limits.window_started_at <= now() - ${window}::interval THEN 1 ELSE rate_limits.count + 1 END,
-        window_started_at = CASE WHEN rate_limits.window_started_at <= now() - ${window}::interval THEN now() ELSE rate_limits.window_started_at END
-      RETURNING count, ceil(extract(epoch FROM (window_started_at + ${window}::interval - now())))::int AS retry_after`);
-    return { count: row!.count, retryAfterSeconds: Math.max(1, row!.retry_after) };
+  record(key: string, rule: RateRule): Promise<{ count: number; retryAfterSeconds: number }> {
+    return countInWindow(this.db, key, rule.windowSeconds, 1);
   }
 
   /**
@@ -58,4 +51,21 @@ export class RateLimiter {
     if (row.count >= rule.limit * this.scale) throw new RateLimitedError(Math.max(1, row.retry_after));
     return row.count;
   }
+}
+
+/**
+ * Adds `amount` to `key`'s fixed window of `windowSeconds` (a window that has run out starts
+ * afresh) in one statement, with no race between processes; returns the count now in the window
+ * and the seconds until it ends. Run inside a caller's transaction, the addition is undone with
+ * it: a caller that refuses what it counted can throw and leave the count as it was.
+ */
+export async function countInWindow(db: DbExecutor, key: string, windowSeconds: number, amount: number): Promise<{ count: number; retryAfterSeconds: number }> {
+  const window = `${windowSeconds} seconds`;
+  const [row] = await queryRows<{ count: number; retry_after: number }>(db, sql`
+    INSERT INTO rate_limits (key, count, window_started_at) VALUES (${key}, ${amount}, now())
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_started_at <= now() - ${window}::interval THEN excluded.count ELSE rate_limits.count + excluded.count END,
+      window_started_at = CASE WHEN rate_limits.window_started_at <= now() - ${window}::interval THEN now() ELSE rate_limits.window_started_at END
+    RETURNING count, ceil(extract(epoch FROM (window_started_at + ${window}::interval - now())))::int AS retry_after`);
+  return { count: row!.count, retryAfterSeconds: Math.max(1, row!.retry_after) };
 }

@@ -36,9 +36,13 @@ export const dashboardResponseSchema = z.object({
   funnel: z.array(z.object({ step: z.enum(FUNNEL_STEP_NAMES), label: z.string(), count, conversion: z.number().nullable() })),
   revenueByMonth: z.array(z.object({ month: z.string(), purchases: count, revenue: money })),
   revenueByPlan: z.array(z.object({ plan: z.string(), purchases: count, revenue: money })),
+  /** `courseTitle`: the course's title in the catalogue; for a course deleted since, the title its events recorded. */
   courses: z.array(z.object({ courseId: z.string(), courseTitle: z.string(), enrolments: count, completions: count })),
-  /** Learners who have not finished a course, by the last lesson they completed. */
-  stops: z.array(z.object({ courseId: z.string(), courseTitle: z.string(), lessonId: z.string(), learners: count })),
+  /**
+   * Learners who have not finished a course, by the last lesson they completed. `lessonTitle` is
+   * the lesson's title in the course's curriculum, null for a lesson no longer in it.
+   */
+  stops: z.array(z.object({ courseId: z.string(), courseTitle: z.string(), lessonId: z.string(), lessonTitle: z.string().nullable(), learners: count })),
 });
 
 export const getDashboard = defineEndpoint({

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import type { ChartSeries, DashboardChartProps } from '@web/features/admin/analytics/dashboard-chart';
+import type { ChartLabel, ChartSeries, DashboardChartProps } from '@web/features/admin/analytics/dashboard-chart';
 import { RequireAdmin } from '@web/features/admin/require-admin';
 import { useRecheckAccessOn } from '@web/features/admin/use-recheck-access';
 import { downloadCsv } from '@web/features/tools/csv';
@@ -167,6 +167,7 @@ function Figures({ data }: { data: DashboardResponse }) {
   const totalViews = data.daily.reduce((sum, day) => sum + day.pageViews, 0);
   const revenue = data.revenueByMonth.reduce((sum, row) => sum + row.revenue, 0);
   const purchases = data.revenueByMonth.reduce((sum, row) => sum + row.purchases, 0);
+  const stops = data.stops.map((row) => ({ ...row, lesson: lessonName(row) }));
   const money = (value: Cell, column: number) => (column === 2 ? usd.format(Number(value)) : typeof value === 'number' ? whole.format(value) : value);
 
   return (
@@ -286,13 +287,18 @@ function Figures({ data }: { data: DashboardResponse }) {
 
       <Panel
         title="Where learners stop"
-        description="Learners who have not finished a course, by the last lesson they completed in the range."
-        chart={barChart(data.stops.map((row) => `${row.courseTitle} · ${row.lessonId}`), [{ label: 'Learners', data: data.stops.map((row) => row.learners) }], 'Bar chart of the last lesson completed by learners who have not finished', true)}
+        description="Learners who have not finished a course, by the last lesson they completed in the range. A lesson removed from its course since shows its id."
+        chart={barChart(
+          stops.map((row) => [row.lesson, row.courseTitle]),
+          [{ label: 'Learners', data: stops.map((row) => row.learners) }],
+          'Bar chart of the last lesson completed by learners who have not finished',
+          true,
+        )}
         table={{
           caption: 'Where learners stop',
           file: `where-learners-stop_${suffix}`,
           columns: ['Course', 'Last lesson completed', 'Learners'],
-          rows: data.stops.map((row) => [row.courseTitle, row.lessonId, row.learners]),
+          rows: stops.map((row) => [row.courseTitle, row.lesson, row.learners]),
           empty: 'No unfinished courses in the range.',
         }}
         scrollTable
@@ -301,7 +307,10 @@ function Figures({ data }: { data: DashboardResponse }) {
   );
 }
 
-function barChart(labels: string[], series: ChartSeries[], description: string, horizontal = false): DashboardChartProps {
+/** A lesson by its title; one no longer in its course by its id. */
+const lessonName = (stop: DashboardResponse['stops'][number]) => stop.lessonTitle ?? `Removed lesson (${stop.lessonId})`;
+
+function barChart(labels: ChartLabel[], series: ChartSeries[], description: string, horizontal = false): DashboardChartProps {
   return { kind: 'bar', horizontal, labels, series, description: `${description}; the figures are in the table beside it.` };
 }
 
@@ -393,11 +402,11 @@ function FigureTable({ table, scroll }: { table: TableSpec; scroll: boolean }) {
               <tr key={rowIndex}>
                 {row.map((value, column) =>
                   column === 0 ? (
-                    <th key={column} scope="row" className="px-3 py-2 font-medium [overflow-wrap:anywhere]">
+                    <th key={column} scope="row" className="min-w-28 px-3 py-2 font-medium [overflow-wrap:anywhere]">
                       {format(value, column)}
                     </th>
                   ) : (
-                    <td key={column} className={cn('px-3 py-2 whitespace-nowrap', numeric[column] ? 'text-right tabular-nums' : 'text-left')}>
+                    <td key={column} className={cn('px-3 py-2', numeric[column] ? 'text-right whitespace-nowrap tabular-nums' : 'min-w-24 text-left')}>
                       {format(value, column)}
                     </td>
                   ),

@@ -4,6 +4,7 @@ import type { BrowserEvent } from '../../../shared/api/analytics';
 import { analyticsDaily, analyticsDailyVisitors, analyticsEvents } from '../../db/schema';
 import { createAdmin, createLearner, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
+import { createCourse } from '../../testing/factories';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
 import { rebuildDailyRollups } from './analytics.data';
 import { AnalyticsService, recordEvent } from './analytics.service';
@@ -175,8 +176,8 @@ describe('the dashboard', () => {
     // The figures the seed was built to give, so a wrong expectation cannot pass unnoticed.
     expect(figures.funnel.map((step) => step.count)).toEqual([3, 2, 1, 1, 4]);
     expect(figures.stops).toEqual([
-      { courseId: 'c-1', courseTitle: 'AI 101', lessonId: 'l-1', learners: 1 },
-      { courseId: 'c-1', courseTitle: 'AI 101', lessonId: 'l-2', learners: 1 },
+      { courseId: 'c-1', courseTitle: 'AI 101', lessonId: 'l-1', lessonTitle: null, learners: 1 },
+      { courseId: 'c-1', courseTitle: 'AI 101', lessonId: 'l-2', lessonTitle: null, learners: 1 },
     ]);
     expect(figures.revenueByPlan).toEqual([
       { plan: 'elite', purchases: 2, revenue: 1398 },
@@ -210,6 +211,34 @@ describe('the dashboard', () => {
     expect(today.revenueByMonth.reduce((sum, row) => sum + row.purchases, 0)).toBe(2);
     const old = dayOf(daysAgo(60));
     expect((await dashboard({ from: old, to: old })).topPages).toEqual([{ path: '/old', views: 1 }]);
+  });
+
+  it('names courses and lessons as the catalogue does today; a lesson removed since has no title, a course deleted since its recorded one', async () => {
+    const renamed = await createCourse(app.database.db, { title: 'Automation Basics' });
+    const deletedId = '00000000-0000-4000-8000-000000000001';
+    const day = daysAgo(100);
+    const at = (visitorId: string, name: 'course_enrolled' | 'lesson_completed', properties: Record<string, unknown>) => ({ name, properties, path: '/x', visitorId, createdAt: day });
+    await app.database.db.insert(analyticsEvents).values([
+      at('visitor-p', 'course_enrolled', course(renamed.id, 'Automation 101 (its title then)')),
+      at('visitor-p', 'lesson_completed', { course_id: renamed.id, lesson_id: 'l2', progress_percentage: 66 }),
+      at('visitor-q', 'lesson_completed', { course_id: renamed.id, lesson_id: 'l-removed', progress_percentage: 33 }),
+      at('visitor-r', 'course_enrolled', course(deletedId, 'A Retired Course')),
+      at('visitor-r', 'lesson_completed', { course_id: deletedId, lesson_id: 'l1', progress_percentage: 50 }),
+    ]);
+    await rebuildDailyRollups(app.database.db, SITE_HOST);
+    const figures = await dashboard({ from: dayOf(day), to: dayOf(day) });
+    const byCourseAndLesson = (a: { courseId: string; lessonId: string }, b: { courseId: string; lessonId: string }) => a.courseId.localeCompare(b.courseId) || a.lessonId.localeCompare(b.lessonId);
+    expect([...figures.stops].sort(byCourseAndLesson)).toEqual([
+      { courseId: deletedId, courseTitle: 'A Retired Course', lessonId: 'l1', lessonTitle: null, learners: 1 },
+      { courseId: renamed.id, courseTitle: 'Automation Basics', lessonId: 'l-removed', lessonTitle: null, learners: 1 },
+      { courseId: renamed.id, courseTitle: 'Automation Basics', lessonId: 'l2', lessonTitle: 'Where it helps', learners: 1 },
+    ].sort(byCourseAndLesson));
+    expect(new Map(figures.courses.map((row) => [row.courseId, row.courseTitle]))).toEqual(
+      new Map([
+        [renamed.id, 'Automation Basics'],
+        [deletedId, 'A Retired Course'],
+      ]),
+    );
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '../../../shared/api/admin-analytics';
 import { conversionRate, FUNNEL_STEPS, type FunnelStep } from '../../../shared/analytics-funnel';
+import type { CourseNames } from '../catalog/catalog.service';
 import type { DayRange } from './analytics-dashboard.data';
 
 export interface DashboardFigures {
@@ -13,7 +14,10 @@ export interface DashboardFigures {
   revenueByPlan: DashboardResponse['revenueByPlan'];
   courses: { courseId: string; enrolments: number; completions: number }[];
   stops: { courseId: string; lessonId: string; learners: number }[];
-  courseTitles: Map<string, string>;
+  /** The title each course's events last recorded. */
+  recordedCourseTitles: Map<string, string>;
+  /** The courses as the catalogue names them today (deleted ones absent). */
+  catalogue: Map<string, CourseNames>;
 }
 
 /** Every day from `from` to `to`, inclusive (YYYY-MM-DD, UTC). */
@@ -30,7 +34,9 @@ const money = (amount: number) => Math.round(amount * 100) / 100;
 export function presentDashboard(figures: DashboardFigures): DashboardResponse {
   const views = new Map(figures.pageViews.map((row) => [row.day, row.views]));
   const visitors = new Map(figures.visitors.map((row) => [row.day, row.visitors]));
-  const title = (courseId: string) => figures.courseTitles.get(courseId) ?? courseId;
+  // The catalogue's title first (a renamed course shows its name today), then the recorded one.
+  const title = (courseId: string) => figures.catalogue.get(courseId)?.title ?? figures.recordedCourseTitles.get(courseId) ?? courseId;
+  const lessonTitle = (courseId: string, lessonId: string) => figures.catalogue.get(courseId)?.lessonTitles.get(lessonId) ?? null;
   return {
     range: figures.range,
     daily: daysOf(figures.range).map((day) => ({ day, visitors: visitors.get(day) ?? 0, pageViews: views.get(day) ?? 0 })),
@@ -44,6 +50,6 @@ export function presentDashboard(figures: DashboardFigures): DashboardResponse {
     revenueByMonth: figures.revenueByMonth.map((row) => ({ ...row, revenue: money(row.revenue) })),
     revenueByPlan: figures.revenueByPlan.map((row) => ({ ...row, revenue: money(row.revenue) })),
     courses: figures.courses.map((row) => ({ ...row, courseTitle: title(row.courseId) })),
-    stops: figures.stops.map((row) => ({ ...row, courseTitle: title(row.courseId) })),
+    stops: figures.stops.map((row) => ({ ...row, courseTitle: title(row.courseId), lessonTitle: lessonTitle(row.courseId, row.lessonId) })),
   };
 }

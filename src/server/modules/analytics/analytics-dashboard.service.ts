@@ -1,6 +1,7 @@
 import type { AnalyticsRange, DashboardResponse } from '../../../shared/api/admin-analytics';
 import type { FunnelStep } from '../../../shared/analytics-funnel';
 import type { Database } from '../../db/client';
+import { findCourseNames } from '../catalog/catalog.service';
 import {
   courseCounts,
   courseTitles,
@@ -45,7 +46,8 @@ export class AnalyticsDashboardService {
       checkout_initiated: total('checkout_initiated'),
       purchase: total('purchase'),
     };
-    const titled = await courseTitles(db, [...new Set([...courses, ...stops].map((row) => row.courseId))]);
+    const courseIds = [...new Set([...courses, ...stops].map((row) => row.courseId))];
+    const [recordedTitles, catalogue] = await Promise.all([courseTitles(db, courseIds), findCourseNames(db, courseIds)]);
     return presentDashboard({
       range,
       pageViews,
@@ -57,7 +59,8 @@ export class AnalyticsDashboardService {
       revenueByPlan: byPlan,
       courses,
       stops,
-      courseTitles: new Map(titled.map((row) => [row.courseId, row.title])),
+      recordedCourseTitles: new Map(recordedTitles.map((row) => [row.courseId, row.title])),
+      catalogue,
     });
   }
 }

@@ -24,17 +24,24 @@ export async function insertEvents(db: DbExecutor, events: NewAnalyticsEvent[]):
   if (events.length > 0) await db.insert(analyticsEvents).values(events);
 }
 
-/** Adds today's counts; one statement, whatever the batch. */
+/**
+ * Adds today's counts; one statement, whatever the batch. The rows go in one order (name,
+ * dimension, value) so that two batches updating the same rows lock them in the same order and
+ * cannot deadlock on PostgreSQL.
+ */
 export async function addDailyCounts(db: DbExecutor, counts: DailyCount[]): Promise<void> {
   if (counts.length === 0) return;
+  const ordered = [...counts].sort((a, b) => compare(a.name, b.name) || compare(a.dimension, b.dimension) || compare(a.value, b.value));
   await db
     .insert(analyticsDaily)
-    .values(counts.map((count) => ({ ...count, day: today })))
+    .values(ordered.map((count) => ({ ...count, day: today })))
     .onConflictDoUpdate({
       target: [analyticsDaily.day, analyticsDaily.name, analyticsDaily.dimension, analyticsDaily.value],
       set: { events: sql`${analyticsDaily.events} + excluded.events` },
     });
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The rollup row counting each day's distinct visitors, so the dashboard never counts the visitor rows. */
 export const VISITORS_ROLLUP = { name: 'visitors', dimension: '', value: '' } as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_LIMITS, trackEvents } from '../../../shared/api/analytics';
 import { asksNotToBeTracked } from '../../../shared/privacy-signals';
 import type { AppContext } from '../../app-context';
+import type { Transaction } from '../../db/client';
 import { registerEndpoint } from '../../http/endpoint-route';
 import { AnalyticsService } from './analytics.service';
 import { EventFloodGuard } from './event-flood-guard';
@@ -24,8 +25,8 @@ export function analyticsRoutes({ viewers, database, config }: AppContext) {
       trackEvents,
       async ({ body }, request) => {
         if (asksNotToBeTracked({ gpc: request.headers['sec-gpc'], dnt: request.headers.dnt })) return { recorded: 0 };
-        floodGuard.admit(request.ip, body.events.length);
-        return { recorded: await analytics.recordBrowserEvents(await viewers.resolve(request), body.visitor_id, body.events) };
+        const admit = (tx: Transaction) => floodGuard.admit(tx, request.ip, body.events.length);
+        return { recorded: await analytics.recordBrowserEvents(await viewers.resolve(request), body.visitor_id, body.events, admit) };
       },
       {
         bodyLimit: ANALYTICS_LIMITS.bodyBytes,

@@ -4,7 +4,7 @@ import {
   type AnalyticsEventProperties,
   type BrowserEvent,
 } from '../../../shared/api/analytics';
-import { withTransaction, type DbExecutor } from '../../db/client';
+import { withTransaction, type DbExecutor, type Transaction } from '../../db/client';
 import type { Viewer } from '../accounts/viewer';
 import { addDailyCounts, addDailyVisitor, insertEvents, REFERRER_DIRECT, type DailyCount, type NewAnalyticsEvent } from './analytics.data';
 
@@ -84,8 +84,12 @@ export class AnalyticsService {
     private readonly siteHost: string,
   ) {}
 
-  /** Stores a checked batch from one browser; returns how many events were kept. */
-  async recordBrowserEvents(viewer: Viewer | null, visitorId: string, events: BrowserEvent[]): Promise<number> {
+  /**
+   * Stores a checked batch from one browser; returns how many events were kept. `admit` runs
+   * first in the same transaction (the flood limit counts the batch there) and refuses it by
+   * throwing, which takes its count back too.
+   */
+  async recordBrowserEvents(viewer: Viewer | null, visitorId: string, events: BrowserEvent[], admit?: (tx: Transaction) => Promise<void>): Promise<number> {
     const rows: NewAnalyticsEvent[] = events.map((event) => ({
       name: event.name,
       properties: event.properties,
@@ -99,7 +103,10 @@ export class AnalyticsService {
       utmTerm: event.utm_term ?? null,
       utmContent: event.utm_content ?? null,
     }));
-    await withTransaction(this.db, (tx) => store(tx, rows, visitorId, this.siteHost));
+    await withTransaction(this.db, async (tx) => {
+      await admit?.(tx);
+      await store(tx, rows, visitorId, this.siteHost);
+    });
     return rows.length;
   }
 }

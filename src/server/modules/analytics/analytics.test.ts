@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMITS, type AnalyticsEventProperties, type BrowserEventName } from '../../../shared/api/analytics';
+import { buildApp } from '../../app';
 import { queryRows, withTransaction } from '../../db/client';
 import { analyticsDaily, analyticsDailyVisitors, analyticsEvents } from '../../db/schema';
 import { createLearner, SAME_ORIGIN } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../testing/test-app';
 import { recordEvent } from './analytics.service';
 
 let app: TestApp;
@@ -15,7 +16,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const send = (body: unknown, headers: Record<string, string> = {}, target: TestApp = app) =>
+const send = (body: unknown, headers: Record<string, string> = {}, target: Pick<TestApp, 'server'> = app) =>
   target.server.inject({
     method: 'POST',
     url: '/api/analytics/events',
@@ -171,6 +172,26 @@ describe('POST /api/analytics/events', () => {
       expect(other.statusCode).toBe(200);
       expect((await strict.server.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
+      await strict.close();
+    }
+  });
+
+  it('holds one client to the limit across two app processes on one database, as behind a load balancer', async () => {
+    const strict = await createTestApp({ rateLimitScale: 1 });
+    const second = await buildApp({ config: strict.context.config, database: strict.database, logger: false, authSecret: TEST_AUTH_SECRET });
+    try {
+      const visitorId = newVisitor();
+      const batch = { visitor_id: visitorId, events: Array.from({ length: 50 }, () => ({ name: 'page_view', properties: { page_path: '/flood' }, path: '/flood' })) };
+      const instances = [strict, second];
+      const statuses: number[] = [];
+      // Round-robin over the two processes, 2,000 events: either alone would take 600 of them.
+      for (let sent = 0; sent < 2_000; sent += 50) statuses.push((await send(batch, {}, instances[statuses.length % 2]!)).statusCode);
+      expect(statuses.filter((status) => status === 200).length * 50).toBe(ANALYTICS_LIMITS.eventsPerMinute);
+      expect(statuses.slice(ANALYTICS_LIMITS.eventsPerMinute / 50).every((status) => status === 429)).toBe(true);
+      const [stored] = await queryRows<{ count: number }>(strict.database.db, sql`select count(*)::int as count from analytics_events where visitor_id = ${visitorId}`);
+      expect(stored!.count).toBe(ANALYTICS_LIMITS.eventsPerMinute);
+    } finally {
+      await second.server.close();
       await strict.close();
     }
   });

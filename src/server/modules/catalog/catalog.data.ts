@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseLevel } from '../../../shared/levels';
 import type { DbExecutor } from '../../db/client';
 import { courses } from '../../db/schema';
@@ -26,4 +26,13 @@ export function findCoursesMentioning(db: DbExecutor, text: string): Promise<Cou
     .from(courses)
     .where(sql`strpos(${courses.curriculum}::text, ${text}) > 0`)
     .orderBy(asc(courses.createdAt));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The courses (drafts included) among `ids`; an id that cannot be a course's is left out, not an error. */
+export function findCoursesByIds(db: DbExecutor, ids: string[]): Promise<Pick<CourseRow, 'id' | 'title' | 'curriculum'>[]> {
+  const courseIds = ids.filter((id) => UUID.test(id));
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return db.select({ id: courses.id, title: courses.title, curriculum: courses.curriculum }).from(courses).where(inArray(courses.id, courseIds));
 }

@@ -7,7 +7,7 @@ import type { CourseLevel } from '../../../shared/levels';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { findCourseBySlug, findCoursesMentioning, findPublishedCourses, type CourseRow } from './catalog.data';
+import { findCourseBySlug, findCoursesByIds, findCoursesMentioning, findPublishedCourses, type CourseRow } from './catalog.data';
 import { presentCourseDetail, presentCourseSummary } from './catalog.presenter';
 
 export type { CourseRow } from './catalog.data';
@@ -32,6 +32,33 @@ export async function findFileUses(db: DbExecutor, prefix: string): Promise<{ co
       throw error;
     }
   });
+}
+
+/** What a course and its lessons are called today. */
+export interface CourseNames {
+  title: string;
+  /** Lesson id to title; empty when the stored curriculum fails the schema. */
+  lessonTitles: Map<string, string>;
+}
+
+/**
+ * The names of the courses among `ids` that still exist, by id, for reports that recorded
+ * courses and lessons by id (the analytics dashboard). A course deleted since is absent; a
+ * lesson deleted since is absent from its course's `lessonTitles`.
+ */
+export async function findCourseNames(db: DbExecutor, ids: string[]): Promise<Map<string, CourseNames>> {
+  const rows = await findCoursesByIds(db, ids);
+  return new Map(
+    rows.map((row) => {
+      let lessons: [string, string][] = [];
+      try {
+        lessons = parseCurriculum(row.curriculum).modules.flatMap((module) => module.lessons.map((lesson): [string, string] => [lesson.id, lesson.title]));
+      } catch (error) {
+        if (!(error instanceof InvalidCurriculumError)) throw error;
+      }
+      return [row.id, { title: row.title, lessonTitles: new Map(lessons) }];
+    }),
+  );
 }
 
 /** The published courses, oldest first (the sitemap). */
