@@ -21,7 +21,7 @@ import {
   signUpProblem,
 } from '@shared/credential-rules';
 import { hasProblems } from '@shared/form-problems';
-import { useFieldErrors } from '@web/components/ui/field-error';
+import { useFieldErrors } from '@web/components/field-error';
 import { ApiRequestError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { PasswordField, SubmitButton, TextField } from '@web/features/accounts/form-fields';

@@ -10,7 +10,7 @@ import { SupportEmailLink } from '@web/components/support-email-link';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
-import { fieldAria, FieldError, INVALID_INPUT_CLASS, useFieldErrors } from '@web/components/ui/field-error';
+import { fieldAria, FieldError, INVALID_INPUT_CLASS, useFieldErrors } from '@web/components/field-error';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useSendContactMessage } from '@web/features/contact/use-send-contact-message';
 import { usePageMeta } from '@web/lib/use-page-meta';

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { profileFieldProblems } from '@shared/credential-rules';
-import { useFieldErrors } from '@web/components/ui/field-error';
+import { useFieldErrors } from '@web/components/field-error';
 import { errorMessage } from '@web/lib/error-message';
 import { SubmitButton, TextField } from '@web/features/accounts/form-fields';
 import { useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';

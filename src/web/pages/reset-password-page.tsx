@@ -7,7 +7,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FORGOT_PASSWORD_PATH } from '@web/features/accounts/auth-paths';
 import { newPasswordFieldProblems, newPasswordProblem } from '@shared/credential-rules';
-import { useFieldErrors } from '@web/components/ui/field-error';
+import { useFieldErrors } from '@web/components/field-error';
 import { errorMessage } from '@web/lib/error-message';
 import { PasswordField, SubmitButton } from '@web/features/accounts/form-fields';
 import { useResetPassword } from '@web/features/accounts/use-auth-actions';

@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { fieldAria, FieldError, INVALID_INPUT_CLASS } from '@web/components/ui/field-error';
+import { fieldAria, FieldError, INVALID_INPUT_CLASS } from '@web/components/field-error';
 import { cn } from '@web/lib/cn';
 
 export const INPUT_CLASS =
