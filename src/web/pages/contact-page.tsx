@@ -5,7 +5,7 @@ import { Clock, Mail, MessagesSquare, Star } from 'lucide-react';
 import { contactFieldProblems, type ContactFields } from '@shared/contact-rules';
 import { subjectForContactType } from '@shared/contact-types';
 import { hasProblems } from '@shared/form-problems';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { SupportEmailLink } from '@web/components/support-email-link';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -26,7 +26,7 @@ const INFO = [
 ];
 
 export function ContactPage() {
-  usePageMeta(PUBLIC_PAGES['/contact']!);
+  usePageMeta(pageMeta('/contact'));
   const [searchParams] = useSearchParams();
   const prefill = subjectForContactType(searchParams.get('type'));
   const [form, setForm] = useState<ContactFields>({ name: '', email: '', subject: prefill, message: '' });

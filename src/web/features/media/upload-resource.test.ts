@@ -15,11 +15,11 @@ describe('uploading a lesson resource', () => {
 
   it('posts multipart form data (no JSON content type) and returns the resource the lesson stores', async () => {
     const resource = { id: 'r1', title: 'Workbook', description: '', file_type: 'pdf', file_url: '/media/resources/x.pdf', file_size: '8 Bytes' };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ resource }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response(JSON.stringify({ resource }), { status: 201, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     const file = new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' });
     expect(await uploadResource('ai-101', { title: ' Workbook ', description: '', file })).toEqual(resource);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/courses/ai-101/resources');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
