@@ -51,11 +51,11 @@ async function open(viewport: ViewportName, pathname: string, signedIn = false):
 
 /** The field shows `message` right under it, is marked invalid and is described by that message. */
 async function expectFieldError(field: Locator, message: string): Promise<void> {
-  const describedBy = await field.getAttribute('aria-describedby');
-  expect(await field.getAttribute('aria-invalid')).toBe('true');
   const id = await field.evaluate((input) => `${input.id}-error`);
-  expect(describedBy?.split(' ')).toContain(id);
   const error = field.page().locator(`[id="${id}"]`);
+  await expectVisible(error);
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(id);
   expect(await error.getAttribute('role')).toBe('alert');
   expect((await error.innerText()).trim()).toBe(message);
   // Beside the field: under the input, within a few pixels, and in the same column.
