@@ -1,3 +1,5 @@
+import { onlyProblems, requiredMessage, type FieldProblems } from './form-problems';
+
 /*
  * Spec §5's sign-up and sign-in rules and messages. The browser runs these checks before any
  * request; the server's zod contracts (src/shared/api/accounts.ts) use the same constants.
@@ -42,4 +44,53 @@ export function newPasswordProblem(password: string, confirmation: string): stri
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   if (password !== confirmation) return PASSWORDS_DO_NOT_MATCH;
   return null;
+}
+
+/*
+ * The same rules field by field, for the message beside each field (the toast keeps the spec's
+ * words above). An empty field is "… is required"; the password's length says what it needs.
+ */
+
+const passwordProblem = (password: string, label: string) =>
+  password.length === 0 ? requiredMessage(label) : password.length < MIN_PASSWORD_LENGTH ? PASSWORD_TOO_SHORT : undefined;
+
+export function signUpFieldProblems(fields: SignUpFields): FieldProblems<keyof SignUpFields> {
+  return onlyProblems({
+    firstName: isBlank(fields.firstName) ? requiredMessage('First name') : undefined,
+    lastName: isBlank(fields.lastName) ? requiredMessage('Last name') : undefined,
+    email: isBlank(fields.email) ? requiredMessage('Email') : undefined,
+    password: passwordProblem(fields.password, 'Password'),
+  });
+}
+
+export function signInFieldProblems(fields: SignInFields): FieldProblems<keyof SignInFields> {
+  return onlyProblems({
+    email: isBlank(fields.email) ? requiredMessage('Email') : undefined,
+    password: fields.password.length === 0 ? requiredMessage('Password') : undefined,
+  });
+}
+
+/** The "Forgot your password?" form: one email. */
+export function resetRequestFieldProblems(email: string): FieldProblems<'email'> {
+  return onlyProblems({ email: isBlank(email) ? requiredMessage('Email') : undefined });
+}
+
+export function newPasswordFieldProblems(password: string, confirmation: string): FieldProblems<'newPassword' | 'confirmPassword'> {
+  return onlyProblems({
+    newPassword: passwordProblem(password, 'New password'),
+    confirmPassword:
+      confirmation.length === 0 ? requiredMessage('Confirmation') : password.length > 0 && password !== confirmation ? PASSWORDS_DO_NOT_MATCH : undefined,
+  });
+}
+
+export interface ProfileNameFields {
+  firstName: string;
+  lastName: string;
+}
+
+export function profileFieldProblems(fields: ProfileNameFields): FieldProblems<keyof ProfileNameFields> {
+  return onlyProblems({
+    firstName: isBlank(fields.firstName) ? requiredMessage('First name') : undefined,
+    lastName: isBlank(fields.lastName) ? requiredMessage('Last name') : undefined,
+  });
 }

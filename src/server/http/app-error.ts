@@ -8,6 +8,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The body field the message is about, when it is about one. */
+    readonly field?: string,
   ) {
     super(message);
     this.statusCode = ERROR_CODES[code];
@@ -15,4 +17,4 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const badRequest = (message: string, field?: string) => new AppError('BAD_REQUEST', message, field);

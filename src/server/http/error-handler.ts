@@ -41,6 +41,14 @@ function describeValidation(error: FastifyError): string {
   return field ? `Invalid ${where} "${field}": ${message}` : message;
 }
 
+/** The top-level body field a validation failure is about (`firstName`), so a form can show the message beside it. */
+function invalidBodyField(error: FastifyError): string | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error) || error.validationContext !== 'body') return undefined;
+  const first = error.validation[0];
+  if (!first || first.keyword === 'unrecognized_keys') return undefined;
+  return first.instancePath.split('/')[1] || undefined;
+}
+
 /**
  * One error vocabulary: every API failure answers `{ error, message }`; 5xx hide internals.
  * A page request (GET of a non-API address) gets the error page instead of JSON.
@@ -52,10 +60,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       status = error.statusCode;
-      body = { error: error.code, message: error.message };
+      body = { error: error.code, message: error.message, ...(error.field === undefined ? {} : { field: error.field }) };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      body = { error: 'BAD_REQUEST', message: describeValidation(error) };
+      const field = invalidBodyField(error);
+      body = { error: 'BAD_REQUEST', message: describeValidation(error), ...(field === undefined ? {} : { field }) };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       status = 500;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredMessage } from '../form-problems';
 import { defineEndpoint } from './endpoint';
 import { controlCharactersMessage, hasControlCharacters } from './text';
 
@@ -8,9 +9,9 @@ export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
 const required = (label: string, max: number, options: { multiLine?: boolean } = {}) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: requiredMessage(label) })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, requiredMessage(label))
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !hasControlCharacters(value, options), controlCharactersMessage(label));
 

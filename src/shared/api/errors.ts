@@ -34,6 +34,8 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
+  /** The body field the message is about, when it is about one (a form shows it beside that field). */
+  field: z.string().optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The body field the message is about, when the server named one. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -24,7 +26,8 @@ async function readError(response: Response): Promise<ApiRequestError> {
   }
   const code = typeof body.error === 'string' ? body.error : typeof body.code === 'string' ? body.code : 'UNKNOWN';
   const message = typeof body.message === 'string' && body.message.length > 0 ? body.message : `Request failed (${response.status})`;
-  return new ApiRequestError(response.status, code, message);
+  const field = typeof body.field === 'string' ? body.field : undefined;
+  return new ApiRequestError(response.status, code, message, field);
 }
 
 /**

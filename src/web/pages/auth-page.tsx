@@ -12,10 +12,19 @@ import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { DEFAULT_AUTH_TARGET, FORGOT_PASSWORD_VIEW } from '@web/features/accounts/auth-paths';
-import { FILL_IN_ALL_FIELDS, signInProblem, signUpProblem } from '@shared/credential-rules';
+import {
+  FILL_IN_ALL_FIELDS,
+  resetRequestFieldProblems,
+  signInFieldProblems,
+  signInProblem,
+  signUpFieldProblems,
+  signUpProblem,
+} from '@shared/credential-rules';
+import { hasProblems } from '@shared/form-problems';
+import { useFieldErrors } from '@web/components/field-error';
 import { ApiRequestError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
-import { focusFirstEmptyInput, PasswordField, SubmitButton, TextField } from '@web/features/accounts/form-fields';
+import { PasswordField, SubmitButton, TextField } from '@web/features/accounts/form-fields';
 import { useRequestPasswordReset, useSignIn, useSignUp } from '@web/features/accounts/use-auth-actions';
 import { useSession } from '@web/lib/use-session';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -174,35 +183,49 @@ interface EmailProps {
 function SignInForm({ email, onEmailChange, onForgotPassword }: EmailProps & { onForgotPassword: () => void }) {
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
+  const fieldErrors = useFieldErrors<'email' | 'password'>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = signInProblem({ email, password });
     if (problem) {
       toast.error(problem);
-      focusFirstEmptyInput(event.currentTarget);
+      fieldErrors.show(signInFieldProblems({ email, password }));
       return;
     }
     signIn.mutate(
       { email: email.trim(), password },
       {
         onSuccess: () => toast.success('Signed in successfully!'),
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          fieldErrors.showApiError(error, ['email', 'password']);
+        },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="sign-in-heading" className="space-y-5">
+    <form {...fieldErrors.formProps} noValidate onSubmit={submit} aria-labelledby="sign-in-heading" className="space-y-5">
       <h2 id="sign-in-heading" className="text-xl font-semibold">
         Sign in to your account
       </h2>
-      <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => onEmailChange(event.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        error={fieldErrors.errorOf('email')}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
       <PasswordField
         label="Password"
         name="password"
         autoComplete="current-password"
         value={password}
+        error={fieldErrors.errorOf('password')}
         onChange={(event) => setPassword(event.target.value)}
         labelAside={
           <button type="button" onClick={onForgotPassword} className="rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -220,42 +243,69 @@ function SignUpForm({ email, onEmailChange }: EmailProps) {
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
   const signUp = useSignUp();
+  const fieldErrors = useFieldErrors<'firstName' | 'lastName' | 'email' | 'password'>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const problem = signUpProblem({ firstName, lastName, email, password });
+    const fields = { firstName, lastName, email, password };
+    const problem = signUpProblem(fields);
     if (problem) {
       toast.error(problem);
-      if (problem === FILL_IN_ALL_FIELDS) focusFirstEmptyInput(form);
-      else form.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+      fieldErrors.show(signUpFieldProblems(fields));
       return;
     }
     signUp.mutate(
       { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password },
       {
         onSuccess: () => toast.success('Account created successfully!'),
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          fieldErrors.showApiError(error, ['firstName', 'lastName', 'email', 'password']);
+        },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="sign-up-heading" className="space-y-5">
+    <form {...fieldErrors.formProps} noValidate onSubmit={submit} aria-labelledby="sign-up-heading" className="space-y-5">
       <h2 id="sign-up-heading" className="text-xl font-semibold">
         Create your account
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" name="firstName" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={firstName}
+          error={fieldErrors.errorOf('firstName')}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={lastName}
+          error={fieldErrors.errorOf('lastName')}
+          onChange={(event) => setLastName(event.target.value)}
+        />
       </div>
-      <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => onEmailChange(event.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        error={fieldErrors.errorOf('email')}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
       <PasswordField
         label="Password"
         name="password"
         autoComplete="new-password"
         hint="At least 6 characters."
         value={password}
+        error={fieldErrors.errorOf('password')}
         onChange={(event) => setPassword(event.target.value)}
       />
       <SubmitButton busy={signUp.isPending} label="Create Account" busyLabel="Creating Account…" />
@@ -266,18 +316,23 @@ function SignUpForm({ email, onEmailChange }: EmailProps) {
 function ForgotPasswordForm({ email, onEmailChange, onBack }: EmailProps & { onBack: () => void }) {
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const fieldErrors = useFieldErrors<'email'>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (email.trim() === '') {
+    const problems = resetRequestFieldProblems(email);
+    if (hasProblems(problems)) {
       toast.error(FILL_IN_ALL_FIELDS);
-      focusFirstEmptyInput(event.currentTarget);
+      fieldErrors.show(problems);
       return;
     }
     const address = email.trim();
     requestReset.mutate(address, {
       onSuccess: () => setSentTo(address),
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => {
+        toast.error(errorMessage(error));
+        fieldErrors.showApiError(error, ['email']);
+      },
     });
   };
 
@@ -305,14 +360,23 @@ function ForgotPasswordForm({ email, onEmailChange, onBack }: EmailProps & { onB
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="forgot-heading" className="space-y-5">
+    <form {...fieldErrors.formProps} noValidate onSubmit={submit} aria-labelledby="forgot-heading" className="space-y-5">
       <div>
         <h2 id="forgot-heading" className="text-xl font-semibold">
           Forgot your password?
         </h2>
         <p className="mt-1 text-sm text-muted">Enter the email you signed up with and we will send you a link to choose a new one.</p>
       </div>
-      <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => onEmailChange(event.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        error={fieldErrors.errorOf('email')}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
       <SubmitButton busy={requestReset.isPending} label="Send Reset Link" busyLabel="Sending…" />
       <p className="text-center">{backButton}</p>
     </form>

@@ -6,6 +6,8 @@ import { pageMeta } from '@shared/page-manifest';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { profileFieldProblems } from '@shared/credential-rules';
+import { useFieldErrors } from '@web/components/field-error';
 import { errorMessage } from '@web/lib/error-message';
 import { SubmitButton, TextField } from '@web/features/accounts/form-fields';
 import { useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';
@@ -59,9 +61,17 @@ function ProfileForm({ profile, userId }: { profile: Profile; userId: string | u
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
   const update = useUpdateProfile(userId);
+  const fieldErrors = useFieldErrors<'firstName' | 'lastName'>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const problems = profileFieldProblems({ firstName, lastName });
+    const [firstProblem] = Object.values(problems);
+    if (firstProblem) {
+      toast.error('Failed to update profile', { description: firstProblem });
+      fieldErrors.show(problems);
+      return;
+    }
     update.mutate(
       { firstName, lastName },
       {
@@ -70,14 +80,17 @@ function ProfileForm({ profile, userId }: { profile: Profile; userId: string | u
           setLastName(data.profile.lastName);
           toast.success('Profile updated successfully!');
         },
-        onError: (error) => toast.error('Failed to update profile', { description: errorMessage(error) }),
+        onError: (error) => {
+          toast.error('Failed to update profile', { description: errorMessage(error) });
+          fieldErrors.showApiError(error, ['firstName', 'lastName']);
+        },
       },
     );
   };
 
   return (
     <Card className="p-6 sm:p-8">
-      <form noValidate onSubmit={submit} aria-labelledby="personal-details-heading">
+      <form {...fieldErrors.formProps} noValidate onSubmit={submit} aria-labelledby="personal-details-heading">
         <div className="flex items-center gap-3">
           <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <UserRound className="size-5" aria-hidden="true" />
@@ -89,8 +102,22 @@ function ProfileForm({ profile, userId }: { profile: Profile; userId: string | u
         <div className="mt-6 space-y-5">
           <TextField label="Email" type="email" name="email" value={profile.email} readOnly hint="Email cannot be changed" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="First name" name="firstName" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
-            <TextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
+            <TextField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              value={firstName}
+              error={fieldErrors.errorOf('firstName')}
+              onChange={(event) => setFirstName(event.target.value)}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              value={lastName}
+              error={fieldErrors.errorOf('lastName')}
+              onChange={(event) => setLastName(event.target.value)}
+            />
           </div>
         </div>
         <div className="mt-8 flex justify-end border-t border-line pt-6">

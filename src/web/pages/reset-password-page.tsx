@@ -6,9 +6,10 @@ import { pageMeta } from '@shared/page-manifest';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FORGOT_PASSWORD_PATH } from '@web/features/accounts/auth-paths';
-import { FILL_IN_ALL_FIELDS, newPasswordProblem } from '@shared/credential-rules';
+import { newPasswordFieldProblems, newPasswordProblem } from '@shared/credential-rules';
+import { useFieldErrors } from '@web/components/field-error';
 import { errorMessage } from '@web/lib/error-message';
-import { focusFirstEmptyInput, PasswordField, SubmitButton } from '@web/features/accounts/form-fields';
+import { PasswordField, SubmitButton } from '@web/features/accounts/form-fields';
 import { useResetPassword } from '@web/features/accounts/use-auth-actions';
 import { ApiRequestError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -41,14 +42,14 @@ function NewPasswordForm({ token }: { token: string }) {
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
+  const fieldErrors = useFieldErrors<'newPassword' | 'confirmPassword'>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     const problem = newPasswordProblem(password, confirmation);
     if (problem) {
       toast.error(problem);
-      if (problem === FILL_IN_ALL_FIELDS) focusFirstEmptyInput(form);
+      fieldErrors.show(newPasswordFieldProblems(password, confirmation));
       return;
     }
     resetPassword.mutate(
@@ -60,8 +61,12 @@ function NewPasswordForm({ token }: { token: string }) {
         },
         onError: (error) => {
           // Apart from the password's length, a 400 here means the link itself is bad, used or expired.
-          if (error instanceof ApiRequestError && error.status === 400 && !error.code.startsWith('PASSWORD_')) setLinkProblem(error.message);
-          else toast.error(errorMessage(error));
+          if (error instanceof ApiRequestError && error.status === 400 && error.field !== 'newPassword' && !error.code.startsWith('PASSWORD_')) {
+            setLinkProblem(error.message);
+            return;
+          }
+          toast.error(errorMessage(error));
+          fieldErrors.showApiError(error, ['newPassword']);
         },
       },
     );
@@ -70,7 +75,7 @@ function NewPasswordForm({ token }: { token: string }) {
   if (linkProblem) return <BrokenLink message={linkProblem} />;
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-5" aria-label="Choose a new password">
+    <form {...fieldErrors.formProps} noValidate onSubmit={submit} className="mt-6 space-y-5" aria-label="Choose a new password">
       <p className="text-muted">Pick a password you don't use anywhere else. Once it is saved, every device signed in to your account is signed out.</p>
       <PasswordField
         label="New password"
@@ -78,6 +83,7 @@ function NewPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         hint="At least 6 characters."
         value={password}
+        error={fieldErrors.errorOf('newPassword')}
         onChange={(event) => setPassword(event.target.value)}
       />
       <PasswordField
@@ -85,6 +91,7 @@ function NewPasswordForm({ token }: { token: string }) {
         name="confirmPassword"
         autoComplete="new-password"
         value={confirmation}
+        error={fieldErrors.errorOf('confirmPassword')}
         onChange={(event) => setConfirmation(event.target.value)}
       />
       <SubmitButton busy={resetPassword.isPending} label="Update Password" busyLabel="Updating…" />

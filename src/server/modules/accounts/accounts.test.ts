@@ -40,11 +40,11 @@ describe('sign-up', () => {
     ['a 1,000-character name', { firstName: 'M'.repeat(1000) }, 'First name must be at most 100 characters'],
     ['a name holding markup', { lastName: '<script>alert(1)</script>' }, 'Last name may not contain < > { } or \\'],
     ['a name that is a number', { firstName: 42 }, 'Please fill in all fields'],
-  ])('refuses %s with a clear message and makes no account', async (_label, override, message) => {
+  ])('refuses %s with a clear message naming the field, and makes no account', async (_label, override, message) => {
     const email = uniqueEmail('refused');
     const { response } = await signUp(app, { email, ...(override as object) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'BAD_REQUEST', message });
+    expect(response.json()).toEqual({ error: 'BAD_REQUEST', message, field: Object.keys(override)[0] });
     expect(await app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 

@@ -9,7 +9,11 @@ import { toHeaders } from './viewer';
 /** Checks a body against our shared contract before Better Auth sees it: one set of messages, both sides. */
 function checkedBody(endpoint: AuthEndpoint, body: unknown): Record<string, unknown> {
   const result = endpoint.schema.safeParse(body ?? {});
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Please fill in all fields');
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path[0];
+    throw badRequest(issue?.message ?? 'Please fill in all fields', typeof field === 'string' ? field : undefined);
+  }
   return endpoint.toBody ? endpoint.toBody(result.data) : result.data;
 }
 

@@ -33,16 +33,17 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['a missing field', { message: undefined }, 'Message is required'],
-    ['a blank name', { name: '   ' }, 'Name is required'],
-    ['a malformed email', { email: 'priya at example' }, 'Please enter a valid email address'],
-    ['an overlong message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
-    ['an unknown field', { phone: '555' }, 'Unknown field: phone'],
-  ])('refuses %s with a clear message and stores nothing', async (_label, override, message) => {
+    ['a missing field', { message: undefined }, 'Message is required', 'message'],
+    ['a blank name', { name: '   ' }, 'Name is required', 'name'],
+    ['a malformed email', { email: 'priya at example' }, 'Please enter a valid email address', 'email'],
+    ['an overlong message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters', 'message'],
+    ['an unknown field', { phone: '555' }, 'Unknown field: phone', undefined],
+  ])('refuses %s with a clear message, naming the field it is about, and stores nothing', async (_label, override, message, field) => {
     const body = { ...valid(), ...override };
     const response = await send(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+    expect(response.json().field).toBe(field);
     expect(await app.database.db.select().from(contactMessages).where(eq(contactMessages.email, body.email ?? ''))).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { fieldAria, FieldError, INVALID_INPUT_CLASS } from '@web/components/field-error';
 import { cn } from '@web/lib/cn';
 
 export const INPUT_CLASS =
@@ -12,9 +13,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
   /** Sits at the right end of the label row (a "Forgot password?" link, say). */
   labelAside?: ReactNode;
+  /** What is wrong with the field: shown under it, announced, and the input marked invalid. */
+  error?: string | undefined;
 }
 
-export function TextField({ label, hint, labelAside, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, labelAside, error, className, ...inputProps }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -25,18 +28,19 @@ export function TextField({ label, hint, labelAside, className, ...inputProps }:
         </label>
         {labelAside}
       </div>
-      <input id={id} className={cn(INPUT_CLASS, 'mt-1.5')} aria-describedby={hint ? hintId : undefined} {...inputProps} />
+      <input id={id} className={cn(INPUT_CLASS, INVALID_INPUT_CLASS, 'mt-1.5')} {...fieldAria(id, error, hint ? hintId : undefined)} {...inputProps} />
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-muted">
           {hint}
         </p>
       )}
+      <FieldError inputId={id} error={error} />
     </div>
   );
 }
 
 /** A password input with a button that shows what was typed (handy on a phone keyboard). */
-export function PasswordField({ label, hint, labelAside, className, ...inputProps }: TextFieldProps) {
+export function PasswordField({ label, hint, labelAside, error, className, ...inputProps }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const [visible, setVisible] = useState(false);
@@ -52,8 +56,8 @@ export function PasswordField({ label, hint, labelAside, className, ...inputProp
         <input
           id={id}
           type={visible ? 'text' : 'password'}
-          className={cn(INPUT_CLASS, 'pr-12')}
-          aria-describedby={hint ? hintId : undefined}
+          className={cn(INPUT_CLASS, INVALID_INPUT_CLASS, 'pr-12')}
+          {...fieldAria(id, error, hint ? hintId : undefined)}
           {...inputProps}
         />
         <button
@@ -71,6 +75,7 @@ export function PasswordField({ label, hint, labelAside, className, ...inputProp
           {hint}
         </p>
       )}
+      <FieldError inputId={id} error={error} />
     </div>
   );
 }
@@ -83,10 +88,4 @@ export function SubmitButton({ busy, label, busyLabel, className }: { busy: bool
       {busy ? busyLabel : label}
     </Button>
   );
-}
-
-/** Moves focus to the first input of `form` that is still empty, so the person lands where the fix is needed. */
-export function focusFirstEmptyInput(form: HTMLFormElement): void {
-  const inputs = Array.from(form.querySelectorAll<HTMLInputElement>('input:not([readonly])'));
-  (inputs.find((input) => input.value.trim() === '') ?? inputs[0])?.focus();
 }
