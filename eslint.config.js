@@ -11,8 +11,25 @@ import tseslint from 'typescript-eslint';
  * plus the import boundaries of ARCHITECTURE.md: which part of the code may import which.
  * `src/import-boundaries.test.ts` shows each boundary refusing an import.
  */
+/**
+ * Calls between server modules point one way (ARCHITECTURE.md "A module"): catalog ← enrollment
+ * ← learning → certificates, and tools → enrollment and learning. `module` may not import the
+ * folders in `above`: such an import would run against the direction and close a cycle between
+ * module folders (import-x/no-cycle sees cycles between files only).
+ */
+function moduleDirection(module, above) {
+  return [
+    {
+      target: `./src/server/modules/${module}`,
+      from: above.map((other) => `./src/server/modules/${other}`),
+      message: `modules/${module} sits below ${above.join(', ')}: calls between modules go catalog ← enrollment ← learning → certificates, tools → enrollment and learning.`,
+    },
+  ];
+}
+
 export default defineConfig(
-  { ignores: ['dist/', 'data/', 'coverage/', 'bench/results/', 'test-results/'] },
+  // .dist-build-*: a build's staging folder (scripts/build.mjs), present while a build runs.
+  { ignores: ['dist/', '.dist-build-*/', 'data/', 'coverage/', 'bench/results/', 'test-results/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -60,6 +77,10 @@ export default defineConfig(
               from: './src/web/features',
               message: 'lib/ and components/ sit below features/: move what they need into lib/ or components/.',
             },
+            ...moduleDirection('catalog', ['enrollment', 'learning', 'certificates', 'tools']),
+            ...moduleDirection('enrollment', ['learning', 'certificates', 'tools']),
+            ...moduleDirection('certificates', ['enrollment', 'learning', 'tools']),
+            ...moduleDirection('learning', ['tools']),
           ],
         },
       ],

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -16,6 +17,34 @@ const reactRouterProduction = {
   replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
+/**
+ * `virtual:page-loaders` (src/web/routes.tsx): `[path, component name, () => import(module)]`
+ * for each page in src/shared/page-manifest.ts, so each page is its own chunk and the home page's
+ * code carries the routes without the manifest's meta (decision 0028). The manifest is read when
+ * the module is built (tsx, as it is TypeScript), and again in the dev server when it changes.
+ */
+export function pageLoaders(): Plugin {
+  const id = 'virtual:page-loaders';
+  const manifestFile = fileURLToPath(new URL('./src/shared/page-manifest.ts', import.meta.url));
+  return {
+    name: 'page-loaders',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      this.addWatchFile(manifestFile);
+      const { PAGES, pageComponent, pageModule }: typeof import('./src/shared/page-manifest') = await tsImport(manifestFile, import.meta.url);
+      const entries = PAGES.map(
+        (entry) =>
+          `  [${JSON.stringify(entry.path)}, ${JSON.stringify(pageComponent(entry))}, () => import(${JSON.stringify(`/${pageModule(entry)}`)})],`,
+      );
+      return `export const pageLoaders = [\n${entries.join('\n')}\n];\n`;
+    },
+  };
+}
+
+/** The `shell` chunk of the groups below, which holds the route table. */
+const SHELL_CHUNK = /(^|\/)shell-[\w-]+\.js$/;
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // `npm start` may run the build from inside a test runner that exported NODE_ENV=test, which
   // makes Vite bundle React's development build (twice the size, dev-only warnings). Vite reads
@@ -28,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // front-end packages at run time.
   if (isSsrBuild) {
     return {
-      plugins: [react()],
+      plugins: [react(), pageLoaders()],
       resolve: { alias },
       ssr: { noExternal: true },
       build: { outDir: 'dist/web-ssr', emptyOutDir: true, sourcemap: false, target: 'node20', copyPublicDir: false },
@@ -36,7 +65,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   }
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), pageLoaders()],
     resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), reactRouterProduction] },
     build: {
       outDir: 'dist/web',
@@ -47,8 +76,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // route chunk in its HTML, so it downloads alongside the entry instead of after it has run.
       manifest: true,
       target: 'es2022',
-      // Every browser that runs es2022 supports modulepreload.
-      modulePreload: { polyfill: false },
+      // Every browser that runs es2022 supports modulepreload. The shell's lazy imports (a page
+      // from the route table, the signed-in menus) carry no list of the chunks they import: the
+      // lists of 24 pages cost `/` about 0.9 KB gzip. A page's first load is announced by the
+      // server with its chunk's imports (site/route-assets.ts); a client-side navigation to a
+      // page not loaded yet fetches its imports once its chunk has arrived (decision 0029).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostId }) => (SHELL_CHUNK.test(hostId) ? [] : deps),
+      },
       // The chunks are cut so that `/` loads as little as it can before it is interactive (budget
       // and figures: bench/bundle.mjs, `npm run bench:bundle -- --modules`; decision 0012). Fewer,
       // larger files compress better than many small ones, so what every page needs is grouped.
@@ -81,7 +117,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 name: 'shared',
                 // Sign-out and its error message are the signed-in menus' and the dashboard's,
                 // not every page's: grouped here, they would ride along with `/`'s shared chunk.
-                test: /src[\\/]web[\\/](components[\\/]ui[\\/]|lib[\\/](?!use-sign-out\.|error-message\.|analytics\.)|features[\\/]catalog[\\/])|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])/,
+                test: /src[\\/]web[\\/](components[\\/]ui[\\/]|lib[\\/](?!use-sign-out\.|error-message\.|analytics\.)|features[\\/]catalog[\\/])/,
+                minShareCount: 2,
+                priority: 1,
+              },
+              // lucide-react's runtime, apart from `shared`: the shell and the home page draw their
+              // own icons (components/icons.tsx), so `/` does not load it (decision 0029).
+              {
+                name: 'lucide',
+                test: /node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])/,
                 minShareCount: 2,
                 priority: 1,
               },

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { pageLoaders } from './vite.config';
 
 export default defineConfig({
+  // The server-rendering tests render the web app, whose routes come from the page manifest.
+  plugins: [pageLoaders()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -1,6 +1,6 @@
 // `npm run bench:bundle` (also run by `npm run build`): the JavaScript a browser loads for `/`
 // before the page is interactive, in gzip bytes, against its budget (100 KB, issue 9). Over the
-// budget it says so loudly; over the ceiling (today's figure plus ~1 KB) it fails (exit 1), which
+// ceiling (the budget itself since the figure met it, decision 0029) it fails (exit 1), which
 // fails the build: the figure can only go down. Lower the ceiling whenever the figure drops.
 //
 // "Initial JavaScript" is what the server announces for a page (src/server/modules/site/
@@ -23,12 +23,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createRouteAssets, MANIFEST_PATH } from '../src/server/modules/site/route-assets.ts';
-import { matchRouteModule, ROUTE_MODULES } from '../src/shared/route-modules.ts';
+import { renderedPage, sitemapPaths } from '../src/shared/page-manifest.ts';
 
 /** The target for `/` (issue 9). */
 const HOME_BUDGET_BYTES = 100 * 1024;
 /** Above this the build fails. Raising it is a decision: write down why in bench/README.md. */
-const HOME_CEILING_BYTES = 104 * 1024;
+const HOME_CEILING_BYTES = 100 * 1024;
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { values } = parseArgs({
@@ -92,9 +92,9 @@ function checkBudget() {
   const verdict = overBudget ? ` — OVER BUDGET by ${kb(total - HOME_BUDGET_BYTES)}; the build fails above ${kb(HOME_CEILING_BYTES)}` : '';
   console.log(`initial JS for / : ${kb(total)} gzip in ${home.length} files (budget ${kb(HOME_BUDGET_BYTES)})${verdict}`);
   for (const chunk of [...home].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(chunk.bytes).padStart(9)}  ${chunk.file}`);
-  const others = ROUTE_MODULES.filter((route) => route.path !== '/' && !route.path.includes(':')).map((route) => {
-    const files = initialFiles(manifest, route.path);
-    return `${route.path} ${kb(files.reduce((sum, file) => sum + sizeOf(file), 0))} (${files.length})`;
+  const others = sitemapPaths().filter((pathname) => pathname !== '/').map((pathname) => {
+    const files = initialFiles(manifest, pathname);
+    return `${pathname} ${kb(files.reduce((sum, file) => sum + sizeOf(file), 0))} (${files.length})`;
   });
   console.log(`  other public pages, gzip (files), for reference: ${others.join(', ')}`);
   if (overCeiling) {
@@ -157,9 +157,9 @@ function modulesIn(bundle, files) {
 async function analyseModules() {
   const esbuild = await import('esbuild');
   const page = values.page;
-  const pageModule = matchRouteModule(page)?.module;
+  const pageModule = renderedPage(page)?.module;
   if (!pageModule) {
-    console.error(`${page} is not a public page listed in src/shared/route-modules.ts.`);
+    console.error(`${page} is not a public page of src/shared/page-manifest.ts.`);
     process.exit(1);
   }
 

@@ -54,6 +54,21 @@ describe('import boundaries', () => {
     expect(await lintAs('src/web/pages/probe-page.tsx', code)).toEqual([]);
   });
 
+  it('refuses an import between server modules against their direction, which would close a cycle between module folders', async () => {
+    const learning = "import { getPlayerCourse } from '../learning/learning.service';\nexport const probe = getPlayerCourse;\n";
+    const tools = "import { getToolState } from '../tools/tools.service';\nexport const probe = getToolState;\n";
+    expect(refusals(await lintAs('src/server/modules/enrollment/probe.ts', learning))).toEqual([expect.stringContaining('modules/enrollment sits below')]);
+    expect(refusals(await lintAs('src/server/modules/catalog/probe.ts', learning))).toEqual([expect.stringContaining('modules/catalog sits below')]);
+    expect(refusals(await lintAs('src/server/modules/certificates/probe.ts', learning))).toEqual([expect.stringContaining('modules/certificates sits below')]);
+    expect(refusals(await lintAs('src/server/modules/learning/probe.ts', tools))).toEqual([expect.stringContaining('modules/learning sits below')]);
+  });
+
+  it('allows a server module to call the modules below it', async () => {
+    const code = "import { findCourseToOpen } from '../enrollment/enrollment.service';\nexport const probe = findCourseToOpen;\n";
+    expect(refusals(await lintAs('src/server/modules/learning/probe.ts', code))).toEqual([]);
+    expect(refusals(await lintAs('src/server/modules/tools/probe.ts', code))).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // button.tsx imports lib/cn.ts; lint cn.ts as if it imported the button back.
     const messages = await lintAs('src/web/lib/cn.ts', "import { Button } from '@web/components/ui/button';\nexport const probe = Button;\n");

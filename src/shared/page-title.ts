@@ -2,7 +2,7 @@ import { SITE_NAME, TAGLINE } from './brand';
 
 /*
  * What every page needs to set its title, and the home page's own meta: apart from the table of
- * every route (page-meta.ts), so the home page does not load the whole table before it is
+ * every page (page-manifest.ts), so the home page does not load the whole table before it is
  * interactive (decision 0012).
  */
 

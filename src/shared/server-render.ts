@@ -6,10 +6,16 @@ import type { SiteConfig } from './site-config';
  * the browser hydrates that HTML instead of building the page again.
  */
 
-/** An API response the page reads on load, fetched by the server in-process. */
-export interface PrefetchedResponse {
-  /** The API URL, as listed in src/shared/route-modules.ts (`/api/courses/ai-101`). */
+/** An API read a page makes as it renders (src/shared/page-manifest.ts, `render.data`). */
+export interface PageDataRead {
+  /** `/api/courses/ai-101` */
   url: string;
+  /** The query key the web app reads it by (`endpointQueryKey`). */
+  key: readonly unknown[];
+}
+
+/** An API response the page reads on load, fetched by the server in-process. */
+export interface PrefetchedResponse extends PageDataRead {
   body: unknown;
 }
 

@@ -5,7 +5,6 @@ import { StaticRouter } from 'react-router';
 import type { SessionResponse } from '@shared/api/accounts';
 import type { RenderPage } from '@shared/server-render';
 import { App } from './app';
-import { queryKeyForApiUrl } from './api-queries';
 import { createQueryClient } from './lib/query-client';
 import { SiteConfigProvider } from './lib/site-config';
 import { sessionQueryKey } from './lib/use-session';
@@ -23,10 +22,7 @@ export const renderPage: RenderPage = async ({ url, data, session, siteConfig })
   await loadPage(new URL(url, 'http://localhost').pathname);
 
   const queryClient = createQueryClient();
-  for (const response of data) {
-    const key = queryKeyForApiUrl(response.url);
-    if (key) queryClient.setQueryData(key, response.body);
-  }
+  for (const response of data) queryClient.setQueryData(response.key, response.body);
   // Stale from the start, so the browser still asks /api/session once hydrated: a copy of this
   // page kept by the browser may be shown again after the visitor has signed in.
   if (session === 'signed-out') queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null }, { updatedAt: 0 });

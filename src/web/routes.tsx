@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { pageLoaders } from 'virtual:page-loaders';
 import { AppLayout } from './components/app-layout';
 
 export interface PageRoute {
@@ -32,40 +33,8 @@ function page(importModule: () => Promise<Record<string, unknown>>, exportName: 
   return { Component: Page, load };
 }
 
-export const pageRoutes: PageRoute[] = [
-  { path: '/', ...page(() => import('./pages/home-page'), 'HomePage') },
-  { path: '/courses', ...page(() => import('./pages/courses-page'), 'CoursesPage') },
-  { path: '/courses/:slug', ...page(() => import('./pages/course-detail-page'), 'CourseDetailPage') },
-  { path: '/learn/:slug', ...page(() => import('./pages/learn-page'), 'LearnPage') },
-  { path: '/pricing', ...page(() => import('./pages/pricing-page'), 'PricingPage') },
-  { path: '/about', ...page(() => import('./pages/about-page'), 'AboutPage') },
-  { path: '/pathways', ...page(() => import('./pages/pathways-page'), 'PathwaysPage') },
-  { path: '/faq', ...page(() => import('./pages/faq-page'), 'FaqPage') },
-  { path: '/certification', ...page(() => import('./pages/certification-page'), 'CertificationPage') },
-  { path: '/instructor', ...page(() => import('./pages/instructor-page'), 'InstructorPage') },
-  { path: '/community', ...page(() => import('./pages/community-page'), 'CommunityPage') },
-  { path: '/auth', ...page(() => import('./pages/auth-page'), 'AuthPage') },
-  { path: '/reset-password', ...page(() => import('./pages/reset-password-page'), 'ResetPasswordPage') },
-  { path: '/admin/emails', ...page(() => import('./pages/admin-emails-page'), 'AdminEmailsPage') },
-  { path: '/admin/upload-videos', ...page(() => import('./pages/admin-upload-videos-page'), 'AdminUploadVideosPage') },
-  { path: '/admin/courses', ...page(() => import('./pages/admin-courses-page'), 'AdminCoursesPage') },
-  { path: '/admin/courses/:slug/edit', ...page(() => import('./pages/admin-course-edit-page'), 'AdminCourseEditPage') },
-  { path: '/admin/messages', ...page(() => import('./pages/admin-messages-page'), 'AdminMessagesPage') },
-  { path: '/admin/analytics', ...page(() => import('./pages/admin-analytics-page'), 'AdminAnalyticsPage') },
-  { path: '/dashboard', ...page(() => import('./pages/dashboard-page'), 'DashboardPage') },
-  { path: '/profile', ...page(() => import('./pages/profile-page'), 'ProfilePage') },
-  { path: '/certificate/:courseId', ...page(() => import('./pages/certificate-page'), 'CertificatePage') },
-  { path: '/verify/:certificateId', ...page(() => import('./pages/verify-page'), 'VerifyPage') },
-  { path: '/terms', ...page(() => import('./pages/terms-page'), 'TermsPage') },
-  { path: '/privacy', ...page(() => import('./pages/privacy-page'), 'PrivacyPage') },
-  { path: '/contact', ...page(() => import('./pages/contact-page'), 'ContactPage') },
-  { path: '/success', ...page(() => import('./pages/success-page'), 'SuccessPage') },
-  { path: '/cancel', ...page(() => import('./pages/cancel-page'), 'CancelPage') },
-  { path: '/checkout/:id', ...page(() => import('./pages/checkout-page'), 'CheckoutPage') },
-  { path: '/billing/portal', ...page(() => import('./pages/billing-portal-page'), 'BillingPortalPage') },
-  { path: '/admin/billing', ...page(() => import('./pages/admin-billing-page'), 'AdminBillingPage') },
-  { path: '*', ...page(() => import('./pages/not-found-page'), 'NotFoundPage') },
-];
+/** Every page of src/shared/page-manifest.ts, in its order. */
+export const pageRoutes: PageRoute[] = pageLoaders.map(([path, component, load]) => ({ path, ...page(load, component) }));
 
 /** For `useRoutes` (React Router's declarative mode: decision 0012). */
 export const routes: RouteObject[] = [

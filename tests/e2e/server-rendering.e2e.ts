@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_MODULES } from '../../src/shared/route-modules';
+import { PAGES } from '../../src/shared/page-manifest';
 import { baseUrl, expectVisible, launchBrowser, openPage, VIEWPORTS } from './support/browser';
 
 let browser: Browser;
@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PUBLIC_PAGES = ROUTE_MODULES.map((route) => route.path.replace(':slug', 'ai-101-for-business-owners'));
+const PUBLIC_PAGES = PAGES.filter((entry) => 'render' in entry).map((entry) => entry.path.replace(':slug', 'ai-101-for-business-owners'));
 
 describe('server-rendered public pages', () => {
   it('shows the catalogue, a course and the plans to a browser without JavaScript', async () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_PAGES, PUBLIC_PAGES } from '../../shared/page-meta';
+import { fixedPagePaths } from '../../shared/page-manifest';
 import { contentCoursesRoot, projectRoot } from '../paths';
 import { checkCourse, countWords, durationMinutes, type ContentCheckContext } from './content-check';
 import { parseCourseFolder } from './course-folder';
@@ -12,7 +12,7 @@ const publicRoot = path.join(projectRoot, 'public');
 const courses = readContentCourses(contentCoursesRoot);
 const context: ContentCheckContext = {
   courseSlugs: new Set(courses.map((entry) => entry.course.slug)),
-  sitePaths: new Set([...Object.keys(PUBLIC_PAGES), ...Object.keys(PRIVATE_PAGES)]),
+  sitePaths: new Set(fixedPagePaths()),
   publicFileExists: (urlPath) => !urlPath.includes('..') && existsSync(path.join(publicRoot, decodeURIComponent(urlPath))),
   resourceFileSize: (courseSlug, fileName) => resourceFileSize(courseSlug, fileName),
 };

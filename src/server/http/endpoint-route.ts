@@ -17,7 +17,9 @@ export type EndpointOptions = Omit<RouteShorthandOptions, 'schema'>;
 /**
  * Registers an endpoint from its shared descriptor: the descriptor's schemas validate params,
  * query and body (a 400 naming the field otherwise) and serialize the answer, so the route and
- * the web app cannot drift apart. The handler gets the parsed input first.
+ * the web app cannot drift apart. The handler gets the parsed input first. Inside a plugin
+ * registered with a prefix (the admin seam's `/api/admin`), the descriptor's full path is
+ * registered relative to it; a path outside the prefix is refused at start-up.
  */
 export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -25,10 +27,12 @@ export function registerEndpoint<E extends AnyEndpoint>(
   handler: EndpointHandler<E>,
   options: EndpointOptions = {},
 ): void {
+  const { prefix } = app;
+  if (prefix && !endpoint.path.startsWith(`${prefix}/`)) throw new Error(`${endpoint.route} cannot be registered under ${prefix}`);
   app.route({
     ...options,
     method: endpoint.method,
-    url: endpoint.path,
+    url: endpoint.path.slice(prefix.length),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

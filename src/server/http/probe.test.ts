@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '../../shared/page-meta';
+import { sitemapPaths } from '../../shared/page-manifest';
 import { AUTH_ENDPOINTS } from '../modules/accounts/auth-endpoints';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../testing/accounts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
@@ -213,7 +213,7 @@ describe('the outside probe', () => {
   });
 
   it('keeps every page address, however written, on the site and answers it with a page', async () => {
-    const pages = [...Object.keys(PUBLIC_PAGES), '/courses/ai-101-for-business-owners', '/dashboard', '/learn/ai-101-for-business-owners', '/verify/CERT-2026-ABC123'];
+    const pages = [...sitemapPaths(), '/courses/ai-101-for-business-owners', '/dashboard', '/learn/ai-101-for-business-owners', '/verify/CERT-2026-ABC123'];
     const offSite = ['//evil.example/', '/%2Fevil.example/', '/%5Cevil.example/', '/%09/evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '/%E0%A4%A/', '/%0d%0aX-Injected:%201/'];
     for (const url of [...pages.flatMap((page) => [...pathVariants(page), `${page}/%00/`, `${page}%E0%A4%A`]), ...offSite]) {
       const response = await app.server.inject({ method: 'GET', url });

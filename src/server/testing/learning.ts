@@ -1,7 +1,9 @@
-import type { InjectOptions } from 'fastify';
+import type { AnyEndpoint, EndpointArgs } from '../../shared/api/endpoint';
 import type { CurriculumInput } from '../../shared/curriculum';
+import { completeLesson, enrollInCourse, getPlayerCourse, submitQuizAttempt, type SubmitQuizBody } from '../../shared/api/learning';
 import { subscriptions } from '../db/schema';
 import { SAME_ORIGIN, type TestLearner } from './accounts';
+import { injectEndpoint } from './endpoint-request';
 import type { TestApp } from './test-app';
 
 /** Two modules, four lessons; the second lesson holds a three-question quiz. */
@@ -38,15 +40,16 @@ export const quizCurriculum: CurriculumInput = {
  */
 export function learningRequests(currentApp: () => TestApp) {
   const as = (learner: TestLearner | undefined) => (learner ? { ...SAME_ORIGIN, cookie: learner.cookie } : SAME_ORIGIN);
-  const inject = (options: InjectOptions) => currentApp().server.inject(options);
+  const call = async <E extends AnyEndpoint>(endpoint: E, learner: TestLearner | undefined, ...input: EndpointArgs<E>) =>
+    (await injectEndpoint(currentApp().server, endpoint, { cookie: learner?.cookie }, ...input)).response;
   return {
     as,
-    enroll: (slug: string, learner?: TestLearner) => inject({ method: 'POST', url: `/api/courses/${slug}/enrollment`, headers: as(learner) }),
-    player: (slug: string, learner?: TestLearner) => inject({ method: 'GET', url: `/api/learn/${slug}`, headers: as(learner) }),
-    complete: (slug: string, lessonId: string, learner?: TestLearner) =>
-      inject({ method: 'POST', url: `/api/learn/${slug}/lessons/${lessonId}/completion`, headers: as(learner) }),
+    enroll: (slug: string, learner?: TestLearner) => call(enrollInCourse, learner, { params: { slug } }),
+    player: (slug: string, learner?: TestLearner) => call(getPlayerCourse, learner, { params: { slug } }),
+    complete: (slug: string, lessonId: string, learner?: TestLearner) => call(completeLesson, learner, { params: { slug, lessonId } }),
+    /** `answers` as the learner's page would send them; a test of bad input may send anything. */
     submitQuiz: (slug: string, answers: unknown, learner?: TestLearner) =>
-      inject({ method: 'POST', url: `/api/learn/${slug}/lessons/check/quiz-attempts`, headers: as(learner), payload: { answers } as object }),
+      call(submitQuizAttempt, learner, { params: { slug, lessonId: 'check' }, body: { answers } as SubmitQuizBody }),
     subscribe: async (learner: TestLearner, plan: 'pro' | 'elite') => {
       await currentApp().database.db.insert(subscriptions).values({ userId: learner.id, planType: plan, status: 'active' });
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILL_IN_ALL_FIELDS, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../credential-rules';
 import { PLANS } from '../plans';
+import { defineEndpoint } from './endpoint';
 import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /**
@@ -96,6 +97,14 @@ export const sessionUserSchema = z.object({
 
 /** GET /api/session: who is signed in, with the plan and role the server decided. */
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+
+/** Who is signed in (null for a visitor). */
+export const getSession = defineEndpoint({ method: 'GET', path: '/api/session', response: sessionResponseSchema });
+
+/** The signed-in person's names and email (401 for a visitor). */
+export const getProfile = defineEndpoint({ method: 'GET', path: '/api/profile', response: profileResponseSchema });
+
+export const updateProfile = defineEndpoint({ method: 'PUT', path: '/api/profile', body: updateProfileBodySchema, response: profileResponseSchema });
 
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 export type SignInBody = z.infer<typeof signInBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** The delivery log at /admin/emails (admins only). */
 
@@ -42,6 +43,17 @@ export const emailDetailResponseSchema = z.object({
     text: z.string().nullable(),
     html: z.string().nullable(),
   }),
+});
+
+/** One page of the delivery log, newest first, optionally of one status. */
+export const listEmails = defineEndpoint({ method: 'GET', path: '/api/admin/emails', query: listEmailsQuerySchema, response: listEmailsResponseSchema });
+
+/** One message with its bodies (local mode only). */
+export const getEmail = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/emails/:id',
+  params: z.object({ id: z.string() }),
+  response: emailDetailResponseSchema,
 });
 
 export type ListEmailsQuery = z.infer<typeof listEmailsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /** The contact form (spec §2 Contact, §5): every field required, email of email type. */
@@ -23,5 +24,14 @@ export const contactBodySchema = z
   .strict();
 
 export const contactResponseSchema = z.object({ received: z.literal(true) });
+
+/** Stores the message and queues the notice to support (201). */
+export const sendContactMessage = defineEndpoint({
+  method: 'POST',
+  path: '/api/contact',
+  body: contactBodySchema,
+  response: contactResponseSchema,
+  statuses: [201],
+});
 
 export type ContactBody = z.infer<typeof contactBodySchema>;

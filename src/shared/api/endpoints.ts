@@ -1,11 +1,17 @@
 import type { AnyEndpoint } from './endpoint';
-import type * as adminCourses from './admin-courses';
-import type * as billing from './billing';
+import type * as accounts from './accounts';
 import type * as adminAnalytics from './admin-analytics';
+import type * as adminCourses from './admin-courses';
+import type * as adminEmails from './admin-emails';
 import type * as adminMessages from './admin-messages';
 import type * as analytics from './analytics';
+import type * as billing from './billing';
 import type * as catalog from './catalog';
+import type * as contact from './contact';
+import type * as health from './health';
+import type * as learning from './learning';
 import type * as media from './media';
+import type * as tools from './tools';
 
 /**
  * Every endpoint descriptor of src/shared/api, as a type: the web app names an endpoint by its
@@ -15,12 +21,18 @@ type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 
 export type ApiEndpoint =
   | EndpointsOf<typeof catalog>
+  | EndpointsOf<typeof accounts>
+  | EndpointsOf<typeof learning>
+  | EndpointsOf<typeof contact>
+  | EndpointsOf<typeof analytics>
+  | EndpointsOf<typeof tools>
+  | EndpointsOf<typeof health>
   | EndpointsOf<typeof media>
   | EndpointsOf<typeof adminCourses>
-  | EndpointsOf<typeof billing>
-  | EndpointsOf<typeof adminAnalytics>
+  | EndpointsOf<typeof adminEmails>
   | EndpointsOf<typeof adminMessages>
-  | EndpointsOf<typeof analytics>;
+  | EndpointsOf<typeof adminAnalytics>
+  | EndpointsOf<typeof billing>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

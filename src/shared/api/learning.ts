@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COURSE_LEVELS } from '../levels';
 import { PLANS } from '../plans';
+import { courseSlugSchema } from './catalog';
+import { defineEndpoint } from './endpoint';
 import { singleLineText } from './text';
 
 /**
@@ -152,6 +154,64 @@ export const enrolledCourseSchema = z.object({
 });
 
 export const myEnrollmentsResponseSchema = z.object({ courses: z.array(enrolledCourseSchema) });
+
+const courseParams = z.object({ slug: courseSlugSchema });
+const lessonParams = z.object({ slug: courseSlugSchema, lessonId: lessonIdSchema });
+
+/** Enrols the signed-in learner: 201 the first time, 200 when already enrolled. */
+export const enrollInCourse = defineEndpoint({
+  method: 'POST',
+  path: '/api/courses/:slug/enrollment',
+  params: courseParams,
+  response: enrollResponseSchema,
+  statuses: [200, 201],
+});
+
+/** The signed-in learner's courses with their progress. */
+export const listMyCourses = defineEndpoint({ method: 'GET', path: '/api/me/courses', response: myEnrollmentsResponseSchema });
+
+/** A course as the lesson player shows it (lessons, quizzes without answers, progress). */
+export const getPlayerCourse = defineEndpoint({ method: 'GET', path: '/api/learn/:slug', params: courseParams, response: playerCourseResponseSchema });
+
+export const completeLesson = defineEndpoint({
+  method: 'POST',
+  path: '/api/learn/:slug/lessons/:lessonId/completion',
+  params: lessonParams,
+  response: completeLessonResponseSchema,
+});
+
+/** Scores an attempt: 201 once stored, 200 when it could not be stored (spec §8: results still shown). */
+export const submitQuizAttempt = defineEndpoint({
+  method: 'POST',
+  path: '/api/learn/:slug/lessons/:lessonId/quiz-attempts',
+  params: lessonParams,
+  body: submitQuizBodySchema,
+  response: submitQuizResponseSchema,
+  statuses: [200, 201],
+});
+
+export const listQuizAttempts = defineEndpoint({
+  method: 'GET',
+  path: '/api/learn/:slug/lessons/:lessonId/quiz-attempts',
+  params: lessonParams,
+  response: quizAttemptsResponseSchema,
+});
+
+/** The signed-in learner's own certificate for a course (the certificate page); 404 until earned. */
+export const getOwnCertificate = defineEndpoint({
+  method: 'GET',
+  path: '/api/certificates/:courseId',
+  params: z.object({ courseId: z.uuid('That is not a course id') }),
+  response: certificateResponseSchema,
+});
+
+/** Public: anyone holding a certificate ID can confirm name, course and date (design.md §5). */
+export const verifyCertificate = defineEndpoint({
+  method: 'GET',
+  path: '/api/verify/:certificateId',
+  params: z.object({ certificateId: z.string().max(32) }),
+  response: certificateResponseSchema,
+});
 
 export type EnrollResponse = z.infer<typeof enrollResponseSchema>;
 export type PlayerLesson = z.infer<typeof playerLessonSchema>;

@@ -5,7 +5,9 @@ import { BUSINESS_FUNCTIONS } from '../tools/gap-finder';
 import { MAX_OPPORTUNITIES } from '../tools/prioritization';
 import { MAX_WORKFLOW_NOTES, MAX_WORKFLOW_STEPS, STEP_MODES } from '../tools/workflow';
 import { TOOL_IDS, type ToolId } from '../tools/tool-catalog';
-import { completeLessonResponseSchema } from './learning';
+import { courseSlugSchema } from './catalog';
+import { defineEndpoint } from './endpoint';
+import { completeLessonResponseSchema, lessonIdSchema } from './learning';
 
 /**
  * Contracts of a learner's saved work in a lesson's interactive tool, one state per learner,
@@ -96,3 +98,31 @@ export const saveToolStateResponseSchema = toolStateResponseSchema.extend({
   completion: completeLessonResponseSchema.nullable(),
 });
 export type SaveToolStateResponse = z.infer<typeof saveToolStateResponseSchema>;
+
+const toolParams = z.object({ slug: courseSlugSchema, lessonId: lessonIdSchema, toolId: toolIdSchema });
+
+/** The learner's saved work in one tool of a lesson (state null before the first save). */
+export const getToolState = defineEndpoint({
+  method: 'GET',
+  path: '/api/learn/:slug/lessons/:lessonId/tools/:toolId',
+  params: toolParams,
+  response: toolStateResponseSchema,
+});
+
+/** Saves the work, checked against the tool's schema; may complete the lesson. */
+export const saveToolState = defineEndpoint({
+  method: 'PUT',
+  path: '/api/learn/:slug/lessons/:lessonId/tools/:toolId',
+  params: toolParams,
+  body: saveToolStateBodySchema,
+  response: saveToolStateResponseSchema,
+});
+
+/** Starting over: the saved work is deleted (204). */
+export const clearToolState = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/learn/:slug/lessons/:lessonId/tools/:toolId',
+  params: toolParams,
+  response: z.undefined(),
+  statuses: [204],
+});

@@ -15,7 +15,7 @@ export function AppLayout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        {/* While a page's code loads (src/web/routes.tsx). */}
+        {/* While a page's code loads (src/web/routes.tsx, built from src/shared/page-manifest.ts). */}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { AlertTriangle } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { TriangleAlertIcon } from './icons';
 
 /** Shows the error screen in place of the whole app when rendering fails, or a page's code cannot be loaded. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
@@ -24,7 +24,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-surface px-4">
       <div className="max-w-md rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
-        <AlertTriangle className="mx-auto size-12 text-accent-500" aria-hidden="true" />
+        <TriangleAlertIcon className="mx-auto size-12 text-accent-500" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
         <p className="mt-2 text-muted">We're sorry, but something unexpected happened. Please try refreshing the page.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
 import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { useAuthSync, useSession, type SessionState } from '@web/lib/use-session';
 import { cn } from '@web/lib/cn';
+import { CloseIcon, MenuIcon } from './icons';
 import { SiteLogo } from './site-logo';
 
 type SignedInMenus = typeof import('./user-menu');
@@ -87,7 +87,7 @@ export function Navbar() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          {menuOpen ? <CloseIcon className="size-6" aria-hidden="true" /> : <MenuIcon className="size-6" aria-hidden="true" />}
         </button>
       </Container>
       {menuOpen && (

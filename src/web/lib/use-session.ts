@@ -2,22 +2,25 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SessionResponse, SessionUser } from '@shared/api/accounts';
-import { apiRequest } from '@web/lib/api-client';
+import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 
 /*
  * The navbar imports this module on every page, so it holds types only from the shared
  * contracts (no zod) and nothing a visitor of the home page does not need.
  */
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = endpointKey('GET /api/session');
 
-/** Data that belongs to one signed-in person is keyed under ['user', id, …], so it never shows for someone else. */
-export function userQueryKey(userId: string | undefined, ...parts: string[]) {
+/**
+ * Data that belongs to one signed-in person is keyed under ['user', id, …], so it never shows
+ * for someone else: `userQueryKey(id, ...endpointKey(route, input))` for an endpoint's read.
+ */
+export function userQueryKey(userId: string | undefined, ...parts: unknown[]) {
   return ['user', userId ?? 'none', ...parts] as const;
 }
 
 export function fetchSession(): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/api/session');
+  return callEndpoint('GET /api/session');
 }
 
 export type SessionState =

@@ -1,7 +1,7 @@
 import { ArrowRight, Gauge, HeartHandshake, MessageSquareText, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { INSTRUCTOR, SITE_NAME } from '@shared/brand';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
@@ -43,7 +43,7 @@ const initials = INSTRUCTOR.name
   .join('');
 
 export function AboutPage() {
-  usePageMeta(PUBLIC_PAGES['/about']!);
+  usePageMeta(pageMeta('/about'));
   return (
     <>
       <PageHeader

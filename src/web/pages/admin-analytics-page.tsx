@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@shared/api/admin-analytics';
 import { formatConversion } from '@shared/analytics-funnel';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
@@ -43,7 +43,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const whole = new Intl.NumberFormat('en-US');
 
 export function AdminAnalyticsPage() {
-  usePageMeta(PRIVATE_PAGES['/admin/analytics']!);
+  usePageMeta(pageMeta('/admin/analytics'));
   const location = useLocation();
   return <RequireAdmin returnTo={`${location.pathname}${location.search}`}>{(admin) => <AnalyticsDashboard adminId={admin.id} />}</RequireAdmin>;
 }

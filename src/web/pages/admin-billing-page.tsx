@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AdminBillingResponse } from '@shared/api/billing';
 import { formatUsd, REFUND_WINDOW_DAYS } from '@shared/billing';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -24,7 +24,7 @@ const STATUS_LABELS = { active: 'Active', past_due: 'Past due', inactive: 'Ended
 
 /** /admin/billing: subscriptions and orders, with refunds within the money-back guarantee (issue 11). */
 export function AdminBillingPage() {
-  usePageMeta(PRIVATE_PAGES['/admin/billing']!);
+  usePageMeta(pageMeta('/admin/billing'));
   const location = useLocation();
   return <RequireAdmin returnTo={`${location.pathname}${location.search}`}>{(admin) => <Billing adminId={admin.id} />}</RequireAdmin>;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BookOpen, Pencil, Plus, Trash2, Upload, UsersRound } from 'lucide-react';
 import type { AdminCourseSummary } from '@shared/api/admin-courses';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -18,7 +18,7 @@ import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 export function AdminCoursesPage() {
-  usePageMeta(PRIVATE_PAGES['/admin/courses']!);
+  usePageMeta(pageMeta('/admin/courses'));
   return <RequireAdmin returnTo="/admin/courses">{(admin) => <CourseList adminId={admin.id} />}</RequireAdmin>;
 }
 

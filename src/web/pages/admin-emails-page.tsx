@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Inbox, MailX, RefreshCw, Server } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { EmailStatus, EmailSummary, ListEmailsResponse } from '@shared/api/admin-emails';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
@@ -28,7 +28,7 @@ import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 export function AdminEmailsPage() {
-  usePageMeta(PRIVATE_PAGES['/admin/emails']!);
+  usePageMeta(pageMeta('/admin/emails'));
   const location = useLocation();
   return <RequireAdmin returnTo={`${location.pathname}${location.search}`}>{(admin) => <EmailLog adminId={admin.id} />}</RequireAdmin>;
 }

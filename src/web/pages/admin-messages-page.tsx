@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CheckCircle2, ChevronLeft, ChevronRight, Inbox, Mail, RotateCcw, Search, Star } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { MESSAGE_FILTERS, MAX_REPLY_LENGTH, type MessageDetail, type MessageFilter, type MessageSummary } from '@shared/api/admin-messages';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -24,7 +24,7 @@ function isFilter(value: string | null): value is MessageFilter {
 }
 
 export function AdminMessagesPage() {
-  usePageMeta(PRIVATE_PAGES['/admin/messages']!);
+  usePageMeta(pageMeta('/admin/messages'));
   const location = useLocation();
   return <RequireAdmin returnTo={`${location.pathname}${location.search}`}>{(admin) => <SupportInbox adminId={admin.id} />}</RequireAdmin>;
 }

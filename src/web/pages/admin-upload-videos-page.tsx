@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { LayoutGrid } from 'lucide-react';
 import { VIDEO_URL_PREFIX } from '@shared/media-files';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { RequireAdmin, type AccessDenial } from '@web/features/admin/require-admin';
@@ -17,7 +17,7 @@ const UPLOAD_ACCESS_DENIED: AccessDenial = {
 };
 
 export function AdminUploadVideosPage() {
-  usePageMeta(PRIVATE_PAGES['/admin/upload-videos']!);
+  usePageMeta(pageMeta('/admin/upload-videos'));
   const location = useLocation();
   return (
     <RequireAdmin returnTo={location.pathname} denial={UPLOAD_ACCESS_DENIED}>

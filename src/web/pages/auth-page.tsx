@@ -4,7 +4,7 @@ import { Award, BookOpenCheck, CheckCircle2, LineChart, MailCheck, Sparkles } fr
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { SITE_NAME } from '@shared/brand';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { isPaidPlan } from '@shared/billing';
 import { isPlan, PLAN_OFFERS, type Plan } from '@shared/plans';
 import { safeRedirectPath } from '@shared/safe-redirect';
@@ -32,7 +32,7 @@ const BENEFITS = [
 const LINK_CLASS = 'rounded font-medium text-brand-700 underline-offset-4 hover:underline';
 
 export function AuthPage() {
-  usePageMeta(PRIVATE_PAGES['/auth']!);
+  usePageMeta(pageMeta('/auth'));
   const [searchParams] = useSearchParams();
   const planParam = searchParams.get('plan');
   const plan: Plan | undefined = isPlan(planParam) ? planParam : undefined;

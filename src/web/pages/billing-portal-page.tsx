@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import type { LocalPortalResponse } from '@shared/api/billing';
 import { formatUsd } from '@shared/billing';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS } from '@shared/plans';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -25,7 +25,7 @@ type PortalAction =
 
 /** The local test-mode billing portal: upgrade Pro → Elite (prorated), cancel at period end, resume, and a test clock. */
 export function BillingPortalPage() {
-  usePageMeta(PRIVATE_PAGES['/billing/portal']!);
+  usePageMeta(pageMeta('/billing/portal'));
   const session = useRequireUser('/billing/portal');
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const query = localPortalQuery(userId ?? '');

@@ -1,12 +1,12 @@
 import { CircleX } from 'lucide-react';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { SupportEmailLink } from '@web/components/support-email-link';
 
 export function CancelPage() {
-  usePageMeta(PRIVATE_PAGES['/cancel']!);
+  usePageMeta(pageMeta('/cancel'));
   return (
     <div className="mx-auto w-full max-w-2xl px-4 sm:px-6 lg:px-8 py-16 sm:py-24">
       <Card className="p-8 text-center sm:p-12">

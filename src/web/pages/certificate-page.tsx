@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Download, Share2 } from 'lucide-react';
-import { staticPageMeta } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -16,7 +16,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 export function CertificatePage() {
   const { courseId = '' } = useParams();
   const path = `/certificate/${courseId}`;
-  usePageMeta(staticPageMeta(path) ?? { title: 'Certificate of Completion' });
+  usePageMeta(pageMeta('/certificate/:courseId'));
   const navigate = useNavigate();
   const session = useRequireUser(path);
   const userId = session.status === 'signed-in' ? session.user.id : undefined;

@@ -1,6 +1,6 @@
 import { Award, BadgeCheck, BookOpenCheck, Briefcase, CheckCircle2, ClipboardList, Share2, ShieldCheck, TrendingUp, UserPlus } from 'lucide-react';
 import { INSTRUCTOR, SITE_NAME } from '@shared/brand';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
@@ -96,7 +96,7 @@ const BENEFITS = [
 ];
 
 export function CertificationPage() {
-  usePageMeta(PUBLIC_PAGES['/certification']!);
+  usePageMeta(pageMeta('/certification'));
   return (
     <>
       <PageHeader

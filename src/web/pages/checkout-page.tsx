@@ -12,6 +12,7 @@ import { callEndpoint } from '@web/lib/endpoint-client';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { refreshSession, useRequireUser } from '@web/lib/use-session';
 
 /**
@@ -19,7 +20,7 @@ import { refreshSession, useRequireUser } from '@web/lib/use-session';
  * mode, and 'Pay …' / 'Cancel …', which run the same fulfilment as Stripe's webhooks.
  */
 export function CheckoutPage() {
-  usePageMeta({ title: 'Checkout (Test Mode)', description: 'Pay for your plan.', noindex: true });
+  usePageMeta(pageMeta('/checkout/:id'));
   const { id = '' } = useParams();
   const session = useRequireUser(`/checkout/${id}`);
   const userId = session.status === 'signed-in' ? session.user.id : undefined;

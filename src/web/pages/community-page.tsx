@@ -1,5 +1,5 @@
 import { Check, Hash, MessageCircleQuestion, Sparkles, Target, Users } from 'lucide-react';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { ButtonLink } from '@web/components/ui/button';
@@ -135,7 +135,7 @@ function communityJoinState(session: SessionState): CommunityJoinState {
 }
 
 export function CommunityPage() {
-  usePageMeta(PUBLIC_PAGES['/community']!);
+  usePageMeta(pageMeta('/community'));
   const session = useSession();
   return (
     <>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { Clock, Mail, MessagesSquare, Star } from 'lucide-react';
 import { subjectForContactType } from '@shared/contact-types';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { SupportEmailLink } from '@web/components/support-email-link';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -22,7 +22,7 @@ const INFO = [
 ];
 
 export function ContactPage() {
-  usePageMeta(PUBLIC_PAGES['/contact']!);
+  usePageMeta(pageMeta('/contact'));
   const [searchParams] = useSearchParams();
   const prefill = subjectForContactType(searchParams.get('type'));
   const [form, setForm] = useState({ name: '', email: '', subject: prefill, message: '' });

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { COURSE_LEVELS, isCourseLevel, type CourseLevel } from '@shared/levels';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -16,7 +16,7 @@ const TABS: LevelTab[] = ['All', ...COURSE_LEVELS];
 const skeletonCount = (tab: LevelTab) => (tab === 'All' ? 6 : 2);
 
 export function CoursesPage() {
-  usePageMeta(PUBLIC_PAGES['/courses']!);
+  usePageMeta(pageMeta('/courses'));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('level');
   // An unknown level in the address falls back to All rather than an empty page.

@@ -3,7 +3,7 @@ import { ArrowRight, BookOpen, CreditCard, GraduationCap, LogOut, UserRound } fr
 import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
 import type { EnrolledCourse } from '@shared/api/learning';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import type { Plan } from '@shared/plans';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -24,7 +24,7 @@ export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
 }
 
 export function DashboardPage() {
-  usePageMeta(PRIVATE_PAGES['/dashboard']!);
+  usePageMeta(pageMeta('/dashboard'));
   const session = useRequireUser('/dashboard');
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Award, BookOpen, CreditCard, LifeBuoy, Mail } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { ButtonLink } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { CANCELLATION_FAQ, FREE_PLAN_FAQ, MINIMUM_AGE_FAQ, MONEY_BACK_FAQ, UPGRADE_FAQ } from '@web/features/marketing/billing-faq';
@@ -142,7 +142,7 @@ const FAQ_CATEGORIES: FaqCategory[] = [
 ];
 
 export function FaqPage() {
-  usePageMeta(PUBLIC_PAGES['/faq']!);
+  usePageMeta(pageMeta('/faq'));
   return (
     <>
       <PageHeader

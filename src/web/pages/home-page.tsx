@@ -1,5 +1,5 @@
-import { ArrowRight, Rocket, Target, Users } from 'lucide-react';
 import { HOME_PAGE_META } from '@shared/page-title';
+import { svgIcon } from '@web/components/icons';
 import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { SectionHeading } from '@web/components/ui/page-header';
@@ -39,19 +39,50 @@ const FEATURED_COURSES: CourseCardData[] = [
   },
 ];
 
+// Drawn by the app rather than imported from lucide-react: `/` does without its runtime (decision 0029).
+const ArrowRightIcon = svgIcon(
+  <>
+    <path d="M5 12h14" />
+    <path d="m12 5 7 7-7 7" />
+  </>,
+);
+const TargetIcon = svgIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <circle cx="12" cy="12" r="6" />
+    <circle cx="12" cy="12" r="2" />
+  </>,
+);
+const RocketIcon = svgIcon(
+  <>
+    <path d="M12 15v5s3.03-.55 4-2c1.08-1.62 0-5 0-5" />
+    <path d="M4.5 16.5c-1.5 1.26-2 5-2 5s3.74-.5 5-2c.71-.84.7-2.13-.09-2.91a2.18 2.18 0 0 0-2.91-.09" />
+    <path d="M9 12a22 22 0 0 1 2-3.95A12.88 12.88 0 0 1 22 2c0 2.72-.78 7.5-6 11a22.4 22.4 0 0 1-4 2z" />
+    <path d="M9 12H4s.55-3.03 2-4c1.62-1.08 5 .05 5 .05" />
+  </>,
+);
+const UsersIcon = svgIcon(
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <path d="M16 3.128a4 4 0 0 1 0 7.744" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
+    <circle cx="9" cy="7" r="4" />
+  </>,
+);
+
 const WHY_POINTS = [
   {
-    icon: Target,
+    icon: TargetIcon,
     title: 'Zero Fluff Education',
     text: 'No jargon and no theory for its own sake. Every lesson ends with something you can do in your business.',
   },
   {
-    icon: Rocket,
+    icon: RocketIcon,
     title: 'Immediate Results',
     text: 'Learn a technique in the evening and use it with customers, staff or suppliers the next morning.',
   },
   {
-    icon: Users,
+    icon: UsersIcon,
     title: 'Expert Guidance',
     text: 'Taught by an operator who has helped more than 500 small businesses put AI to work.',
   },
@@ -100,7 +131,7 @@ export function HomePage() {
           </div>
           <div className="mt-10 text-center">
             <ButtonLink to="/courses" variant="outline" size="lg">
-              View All Courses <ArrowRight className="size-4" aria-hidden="true" />
+              View All Courses <ArrowRightIcon className="size-4" aria-hidden="true" />
             </ButtonLink>
           </div>
         </Container>

@@ -1,6 +1,6 @@
 import { Award, BarChart3, Briefcase, GraduationCap, Handshake, Lightbulb, Mic, Wrench } from 'lucide-react';
 import { INSTRUCTOR, SITE_NAME } from '@shared/brand';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { SectionHeading } from '@web/components/ui/page-header';
@@ -54,7 +54,7 @@ const initials = INSTRUCTOR.name
   .join('');
 
 export function InstructorPage() {
-  usePageMeta(PUBLIC_PAGES['/instructor']!);
+  usePageMeta(pageMeta('/instructor'));
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">

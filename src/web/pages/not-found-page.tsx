@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Compass } from 'lucide-react';
-import { NOT_FOUND_META } from '@shared/page-meta';
+import { NOT_FOUND_META } from '@shared/page-manifest';
 import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { usePageMeta } from '@web/lib/use-page-meta';

@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, Clock, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LEARNING_PATHS, pathAvailability, type LearningPath, type PathAvailability } from '@shared/learning-paths';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { Badge } from '@web/components/ui/badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
@@ -16,7 +16,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 type CatalogueState = { status: 'pending' } | { status: 'error' } | { status: 'ready'; publishedSlugs: string[] };
 
 export function PathwaysPage() {
-  usePageMeta(PUBLIC_PAGES['/pathways']!);
+  usePageMeta(pageMeta('/pathways'));
   const { data: courses, isPending, isError, error, refetch, isRefetching } = useCourses();
 
   useEffect(() => {

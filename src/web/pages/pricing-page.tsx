@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, ClipboardCheck, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -126,7 +126,7 @@ function useCheckoutStarter() {
 }
 
 export function PricingPage() {
-  usePageMeta(PUBLIC_PAGES['/pricing']!);
+  usePageMeta(pageMeta('/pricing'));
   const checkout = useCheckoutStarter();
   return (
     <>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '@shared/brand';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { SupportEmailLink } from '@web/components/support-email-link';
 import { LegalDocument, type LegalSection } from '@web/features/legal/legal-document';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -209,7 +209,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
-  usePageMeta(PUBLIC_PAGES['/privacy']!);
+  usePageMeta(pageMeta('/privacy'));
   return (
     <LegalDocument
       title="Privacy Policy"

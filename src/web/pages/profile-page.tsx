@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { KeyRound, UserRound } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import type { Profile } from '@shared/api/accounts';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -16,7 +16,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 const NARROW = 'mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8';
 
 export function ProfilePage() {
-  usePageMeta(PRIVATE_PAGES['/profile']!);
+  usePageMeta(pageMeta('/profile'));
   const session = useRequireUser('/profile');
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const profile = useProfile(userId);

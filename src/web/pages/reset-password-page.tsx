@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FORGOT_PASSWORD_PATH } from '@web/features/accounts/auth-paths';
@@ -16,7 +16,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 export const PASSWORD_UPDATED = 'Password updated. Sign in with your new password.';
 
 export function ResetPasswordPage() {
-  usePageMeta(PRIVATE_PAGES['/reset-password']!);
+  usePageMeta(pageMeta('/reset-password'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
 

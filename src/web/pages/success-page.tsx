@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CheckCircle2, LayoutDashboard, Loader2 } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PRIVATE_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { isPlan, PLAN_OFFERS } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -12,7 +12,7 @@ import { SupportEmailLink } from '@web/components/support-email-link';
 const SUCCESS_REDIRECT_DELAY_MS = 3000;
 
 export function SuccessPage() {
-  usePageMeta(PRIVATE_PAGES['/success']!);
+  usePageMeta(pageMeta('/success'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const plan = searchParams.get('plan');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '@shared/brand';
-import { PUBLIC_PAGES } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS } from '@shared/plans';
 import { SupportEmailLink } from '@web/components/support-email-link';
 import { LegalDocument, type LegalSection } from '@web/features/legal/legal-document';
@@ -232,7 +232,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function TermsPage() {
-  usePageMeta(PUBLIC_PAGES['/terms']!);
+  usePageMeta(pageMeta('/terms'));
   return (
     <LegalDocument
       title="Terms of Service"

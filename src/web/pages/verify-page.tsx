@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { BadgeCheck, SearchX } from 'lucide-react';
 import { SITE_NAME } from '@shared/brand';
 import { isCertificateId } from '@shared/certificate-id';
-import { staticPageMeta } from '@shared/page-meta';
+import { pageMeta } from '@shared/page-manifest';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
@@ -18,7 +18,7 @@ const EXAMPLE_ID = 'CERT-2026-7QX4LM';
 
 export function VerifyPage() {
   const { certificateId = '' } = useParams();
-  usePageMeta(staticPageMeta(verifyPath(certificateId)) ?? { title: 'Verify a Certificate' });
+  usePageMeta(pageMeta('/verify/:certificateId'));
   const verification = useVerifiedCertificate(certificateId);
   const notFound = verification.error instanceof ApiRequestError && verification.error.status < 500;
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnyEndpoint } from '../../../shared/api/endpoint';
 import type { AppContext } from '../../app-context';
-import { registerEndpoint, type EndpointHandler, type EndpointOptions } from '../../http/endpoint-route';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
-/** One admin area's routes, with paths relative to /api/admin (e.g. `/emails`). */
+/** One admin area's routes; `registerEndpoint` registers each descriptor (full path `/api/admin/...`) under the seam's prefix. */
 export type AdminRoutes = (admin: FastifyInstance) => Promise<void>;
 
 /**
@@ -26,15 +24,6 @@ export function adminApiRoutes({ viewers }: AppContext, areas: AdminRoutes[]) {
       { prefix: ADMIN_API_PREFIX },
     );
   };
-}
-
-/**
- * Registers an admin endpoint inside the seam: its descriptor names the full path
- * (`/api/admin/messages`), which the seam's prefix supplies here.
- */
-export function registerAdminEndpoint<E extends AnyEndpoint>(admin: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options?: EndpointOptions): void {
-  if (!endpoint.path.startsWith(`${ADMIN_API_PREFIX}/`)) throw new Error(`${endpoint.route} is not an admin endpoint: its path must start with ${ADMIN_API_PREFIX}/`);
-  registerEndpoint(admin, { ...endpoint, path: endpoint.path.slice(ADMIN_API_PREFIX.length) }, handler, options);
 }
 
 /** Refuses, at start-up, a route under /api/admin registered outside `adminApiRoutes`. */

@@ -17,10 +17,9 @@ import {
   resumeLocalSubscription,
   upgradeLocalSubscription,
 } from '../../../shared/api/billing';
-import type { AnyEndpoint } from '../../../shared/api/endpoint';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
-import { ADMIN_API_PREFIX, type AdminRoutes } from '../admin/admin-api';
+import type { AdminRoutes } from '../admin/admin-api';
 import { AdminBillingService } from './admin-billing.service';
 import { BillingService, type BillingDeps } from './billing.service';
 import { LocalBillingService } from './local-billing.service';
@@ -67,17 +66,12 @@ export function billingRoutes(context: AppContext) {
   };
 }
 
-/** An admin endpoint's descriptor with its path relative to the seam's /api/admin prefix. */
-function withinAdminSeam<E extends AnyEndpoint>(endpoint: E): E {
-  return { ...endpoint, path: endpoint.path.slice(ADMIN_API_PREFIX.length) };
-}
-
 /** /admin/billing's API, inside the admin seam (which answers 401 and 403 itself). */
 export function adminBillingRoutes(context: AppContext): AdminRoutes {
   const deps = billingDeps(context);
   const admin = new AdminBillingService(deps, new BillingService(deps));
   return async function register(app: FastifyInstance): Promise<void> {
-    registerEndpoint(app, withinAdminSeam(getAdminBilling), async () => admin.overview());
-    registerEndpoint(app, withinAdminSeam(refundOrder), async ({ params }) => admin.refund(params.id));
+    registerEndpoint(app, getAdminBilling, async () => admin.overview());
+    registerEndpoint(app, refundOrder, async ({ params }) => admin.refund(params.id));
   };
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOwnCertificate, verifyCertificate } from '../../../shared/api/learning';
 import { isCertificateId } from '../../../shared/certificate-id';
 import { courseCertificates } from '../../db/schema';
-import { createLearner } from '../../testing/accounts';
+import { createLearner, type TestLearner } from '../../testing/accounts';
+import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -16,7 +18,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const { as, enroll, player, complete } = learningRequests(() => app);
+const { enroll, player, complete } = learningRequests(() => app);
 
 /**
  * PGlite has one connection: completions never overlap there, so a missing lock would pass.
@@ -60,16 +62,18 @@ describe('the certificate page and verification', () => {
     await enroll(course.slug, learner);
     const { certificate } = (await complete(course.slug, 'only', learner)).json();
 
-    const mine = await app.server.inject({ method: 'GET', url: `/api/certificates/${course.id}`, headers: as(learner) });
-    expect(mine.json().certificate).toMatchObject({ certificateId: certificate.certificateId, learnerName: 'Grace Okafor', courseTitle: 'Certified Course' });
-    expect((await app.server.inject({ method: 'GET', url: `/api/certificates/${course.id}`, headers: as(other) })).statusCode).toBe(404);
-    expect((await app.server.inject({ method: 'GET', url: `/api/certificates/${course.id}` })).statusCode).toBe(401);
-    expect((await app.server.inject({ method: 'GET', url: '/api/certificates/not-a-uuid', headers: as(learner) })).statusCode).toBe(400);
+    const own = (courseId: string, viewer?: TestLearner) => injectEndpoint(app.server, getOwnCertificate, { cookie: viewer?.cookie }, { params: { courseId } });
+    const mine = await own(course.id, learner);
+    expect(mine.body().certificate).toMatchObject({ certificateId: certificate.certificateId, learnerName: 'Grace Okafor', courseTitle: 'Certified Course' });
+    expect((await own(course.id, other)).status).toBe(404);
+    expect((await own(course.id)).status).toBe(401);
+    expect((await own('not-a-uuid', learner)).status).toBe(400);
 
-    const verified = await app.server.inject({ method: 'GET', url: `/api/verify/${certificate.certificateId.toLowerCase()}` });
-    expect(verified.statusCode).toBe(200);
-    expect(verified.json().certificate).toMatchObject({ learnerName: 'Grace Okafor', courseTitle: 'Certified Course' });
-    expect((await app.server.inject({ method: 'GET', url: '/api/verify/CERT-2026-ZZZZZZ' })).statusCode).toBe(404);
+    const verify = (certificateId: string) => injectEndpoint(app.server, verifyCertificate, {}, { params: { certificateId } });
+    const verified = await verify(certificate.certificateId.toLowerCase());
+    expect(verified.status).toBe(200);
+    expect(verified.body().certificate).toMatchObject({ learnerName: 'Grace Okafor', courseTitle: 'Certified Course' });
+    expect((await verify('CERT-2026-ZZZZZZ')).status).toBe(404);
     expect((await app.server.inject({ method: 'GET', url: '/api/verify/%3Cscript%3E' })).statusCode).toBe(404);
   });
 });

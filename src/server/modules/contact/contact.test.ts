@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendContactMessage, type ContactBody } from '../../../shared/api/contact';
 import { contactMessages, emailOutbox } from '../../db/schema';
 import { SAME_ORIGIN, uniqueEmail } from '../../testing/accounts';
+import { injectEndpoint } from '../../testing/endpoint-request';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -12,8 +14,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-const send = (payload: unknown, headers: Record<string, string> = SAME_ORIGIN) =>
-  app.server.inject({ method: 'POST', url: '/api/contact', headers, payload: payload as object });
+/** `payload` as the contact page would send it; a test of bad input may send anything. */
+const send = async (payload: unknown, headers: Record<string, string> = SAME_ORIGIN) =>
+  (await injectEndpoint(app.server, sendContactMessage, { headers }, { body: payload as ContactBody })).response;
 
 const valid = () => ({ name: 'Priya Shah', email: uniqueEmail('visitor'), subject: 'Corporate Training Inquiry', message: 'We have 12 staff. Can you train them?' });
 

@@ -10,7 +10,8 @@ import {
   saveAdminCourse,
 } from '../../../shared/api/admin-courses';
 import type { AppContext } from '../../app-context';
-import { registerAdminEndpoint, type AdminRoutes } from '../admin/admin-api';
+import { type AdminRoutes } from '../admin/admin-api';
+import { registerEndpoint } from '../../http/endpoint-route';
 import { CourseBuilderService } from './course-builder.service';
 
 /**
@@ -23,18 +24,18 @@ const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
 export function courseBuilderRoutes({ database, changes, viewers }: AppContext): AdminRoutes {
   const builder = new CourseBuilderService(database.db, changes);
   return async function register(admin: FastifyInstance): Promise<void> {
-    registerAdminEndpoint(admin, listAdminCourses, async () => builder.list());
-    registerAdminEndpoint(admin, checkCourseSlug, async ({ query }) => builder.slugAvailability(query.slug));
-    registerAdminEndpoint(admin, createAdminCourse, async ({ body }, request, reply) =>
+    registerEndpoint(admin, listAdminCourses, async () => builder.list());
+    registerEndpoint(admin, checkCourseSlug, async ({ query }) => builder.slugAvailability(query.slug));
+    registerEndpoint(admin, createAdminCourse, async ({ body }, request, reply) =>
       reply.code(201).send(await builder.create(await viewers.requireAdmin(request), body)),
     );
-    registerAdminEndpoint(admin, getAdminCourse, async ({ params }) => builder.get(params.slug));
-    registerAdminEndpoint(admin, saveAdminCourse, async ({ params, body }, request) => builder.save(await viewers.requireAdmin(request), params.slug, body), {
+    registerEndpoint(admin, getAdminCourse, async ({ params }) => builder.get(params.slug));
+    registerEndpoint(admin, saveAdminCourse, async ({ params, body }, request) => builder.save(await viewers.requireAdmin(request), params.slug, body), {
       bodyLimit: SAVE_BODY_LIMIT,
     });
-    registerAdminEndpoint(admin, deleteAdminCourse, async ({ params }) => builder.delete(params.slug));
-    registerAdminEndpoint(admin, listCourseVersions, async ({ params }) => builder.versions(params.slug));
-    registerAdminEndpoint(admin, restoreCourseVersion, async ({ params, body }, request) =>
+    registerEndpoint(admin, deleteAdminCourse, async ({ params }) => builder.delete(params.slug));
+    registerEndpoint(admin, listCourseVersions, async ({ params }) => builder.versions(params.slug));
+    registerEndpoint(admin, restoreCourseVersion, async ({ params, body }, request) =>
       builder.restore(await viewers.requireAdmin(request), params.slug, params.versionId, body),
     );
   };

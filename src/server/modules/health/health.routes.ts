@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { getHealth } from '../../../shared/api/health';
 import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../http/endpoint-route';
 
 export function healthRoutes({ database }: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    app.get('/api/health', async (request, reply) => {
+    registerEndpoint(app, getHealth, async (_input, request, reply) => {
       const started = performance.now();
       try {
         await database.ping();

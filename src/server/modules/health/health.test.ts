@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getHealth } from '../../../shared/api/health';
+import { injectEndpoint } from '../../testing/endpoint-request';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -11,9 +13,9 @@ afterAll(async () => {
 
 describe('GET /api/health', () => {
   it('reports the database as up', async () => {
-    const response = await app.server.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    const answer = await injectEndpoint(app.server, getHealth, {});
+    expect(answer.status).toBe(200);
+    expect(answer.body()).toMatchObject({
       status: 'ok',
       database: { kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', status: 'up' },
     });
@@ -23,9 +25,9 @@ describe('GET /api/health', () => {
     const ping = app.database.ping;
     app.database.ping = () => Promise.reject(new Error('connection refused'));
     try {
-      const response = await app.server.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
+      const answer = await injectEndpoint(app.server, getHealth, {});
+      expect(answer.status).toBe(503);
+      expect(answer.body()).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
     } finally {
       app.database.ping = ping;
     }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { emailDetailResponseSchema, listEmailsQuerySchema, listEmailsResponseSchema } from '../../../shared/api/admin-emails';
+import { getEmail, listEmails } from '../../../shared/api/admin-emails';
 import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../http/endpoint-route';
 import type { AdminRoutes } from '../admin/admin-api';
 import { EmailLogService } from './email-log.service';
 
@@ -10,24 +9,14 @@ import { EmailLogService } from './email-log.service';
 export function adminEmailsRoutes({ database, mail }: AppContext): AdminRoutes {
   const emailLog = new EmailLogService(database.db, mail.transport.mode);
   return async function register(admin: FastifyInstance): Promise<void> {
-    const routes = admin.withTypeProvider<ZodTypeProvider>();
+    registerEndpoint(admin, listEmails, async ({ query }, _request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return emailLog.list(query);
+    });
 
-    routes.get(
-      '/emails',
-      { schema: { querystring: listEmailsQuerySchema, response: { 200: listEmailsResponseSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return emailLog.list(request.query);
-      },
-    );
-
-    routes.get(
-      '/emails/:id',
-      { schema: { params: z.object({ id: z.string() }), response: { 200: emailDetailResponseSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return emailLog.get(request.params.id);
-      },
-    );
+    registerEndpoint(admin, getEmail, async ({ params }, _request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return emailLog.get(params.id);
+    });
   };
 }

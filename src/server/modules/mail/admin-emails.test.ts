@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDetailResponseSchema, listEmailsResponseSchema } from '../../../shared/api/admin-emails';
+import { getEmail, listEmails, listEmailsResponseSchema } from '../../../shared/api/admin-emails';
 import { emailOutbox } from '../../db/schema';
 import { createAdmin, createLearner, uniqueEmail, type TestLearner } from '../../testing/accounts';
+import { injectEndpoint } from '../../testing/endpoint-request';
 import type { TestApp } from '../../testing/test-app';
 import { createMailTestApp, decodedBodyOf, headerOf, waitFor } from './mail-test-support';
 import { enqueueEmail } from './outgoing-email';
@@ -48,9 +49,9 @@ describe('access', () => {
   );
 
   it('answers 200 to admins, never to be cached', async () => {
-    const response = await get(local, '/api/admin/emails', admin);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    const answer = await injectEndpoint(local.server, listEmails, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.response.headers['cache-control']).toBe('no-store');
   });
 });
 
@@ -90,7 +91,7 @@ describe('the delivery log', () => {
   it('filters by status', async () => {
     const id = await enqueueEmail(local.database.db, { kind: 'filter', to: 'failed@example.com', subject: 'Bounced', text: 'Hello' });
     await local.database.db.update(emailOutbox).set({ status: 'failed', attempts: 10, lastError: '550 No such user' }).where(eq(emailOutbox.id, id));
-    const body = listEmailsResponseSchema.parse((await get(local, '/api/admin/emails?status=failed', admin)).json());
+    const body = (await injectEndpoint(local.server, listEmails, admin, { query: { status: 'failed' } })).body();
     expect(body.emails.map((e) => e.id)).toEqual([id]);
     expect(body.emails[0]).toMatchObject({ status: 'failed', attempts: 10, lastError: '550 No such user' });
     expect(body.total).toBe(1);
@@ -115,9 +116,9 @@ describe('one message', () => {
     await createLearner(local, { firstName: 'Priya', email });
     const [row] = await local.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
 
-    const response = await get(local, `/api/admin/emails/${row!.id}`, admin);
-    expect(response.statusCode).toBe(200);
-    const { email: detail } = emailDetailResponseSchema.parse(response.json());
+    const answer = await injectEndpoint(local.server, getEmail, admin, { params: { id: row!.id } });
+    expect(answer.status).toBe(200);
+    const { email: detail } = answer.body();
     expect(detail).toMatchObject({ id: row!.id, kind: 'welcome', to: email, subject: 'Welcome to AI Action Academy', status: 'pending' });
     expect(detail.text).toContain('Hi Priya,');
     expect(detail.html).toContain('Hi Priya,');

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteVideo, listVideos, uploadResource } from '../../../shared/api/media';
-import { registerAdminEndpoint, type AdminRoutes } from '../admin/admin-api';
+import { type AdminRoutes } from '../admin/admin-api';
+import { registerEndpoint } from '../../http/endpoint-route';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { MAX_RESOURCE_BYTES, MediaService, type ResourcePart } from './media.service';
@@ -28,8 +29,8 @@ export function adminMediaRoutes({ database, storage, log }: AppContext): AdminR
   const media = new MediaService(database.db, storage, log);
   const uploads = new VideoUploads(database.db, storage, log);
   return async function register(admin: FastifyInstance): Promise<void> {
-    registerAdminEndpoint(admin, listVideos, async () => media.listVideos());
-    registerAdminEndpoint(admin, deleteVideo, async ({ params, query }) => media.deleteVideo(params.name, query.confirm === 'true'));
+    registerEndpoint(admin, listVideos, async () => media.listVideos());
+    registerEndpoint(admin, deleteVideo, async ({ params, query }) => media.deleteVideo(params.name, query.confirm === 'true'));
 
     // tus: the upload's bytes stream through untouched, so no body parser may read them.
     await admin.register(async (tus) => {
@@ -44,7 +45,7 @@ export function adminMediaRoutes({ database, storage, log }: AppContext): AdminR
 
     await admin.register(async (resources) => {
       await resources.register(multipart, { limits: { fileSize: MAX_RESOURCE_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
-      registerAdminEndpoint(resources, uploadResource, async ({ params }, request, reply) => {
+      registerEndpoint(resources, uploadResource, async ({ params }, request, reply) => {
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the resource as multipart/form-data with title, description and file');
         return reply.code(201).send(await media.uploadResource(params.slug, resourcePartsOf(request)));
       });

@@ -1,4 +1,4 @@
-import { documentTitle, type PageMeta } from '../../../shared/page-meta';
+import { documentTitle, type PageMeta } from '../../../shared/page-title';
 import { SITE_NAME } from '../../../shared/brand';
 import { APP_STATE_ELEMENT_ID, serializeForScript, type ServerRenderedPage } from '../../../shared/server-render';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../shared/site-config';
@@ -22,7 +22,7 @@ export interface DocumentOptions {
   fallbackHtml?: string;
   /** The page rendered by the server, which the browser hydrates instead of the fallback. */
   rendered?: ServerRenderedPage;
-  /** The page's route chunk and the API data it reads first (src/shared/route-modules.ts). */
+  /** The page's route chunk and the API data it reads first (src/shared/page-manifest.ts). */
   assets?: RouteAssets;
   /** Written into every page for the web app (src/shared/site-config.ts). */
   siteConfig: SiteConfig;

@@ -26,19 +26,19 @@ const MAX_RENDERS_PER_SECOND = 20;
  * Expired entries stay until replaced, so the cap is what bounds the memory held.
  * `now` and `ttlMs` are there for tests.
  */
-export type RenderedPageCache = ((url: string, dataUrls: string[], session?: RenderSession) => Promise<ServerRenderedPage | undefined>) & {
+export type RenderedPageCache<Reads> = ((url: string, reads: Reads, session?: RenderSession) => Promise<ServerRenderedPage | undefined>) & {
   /** Forgets every rendered page (the courses they show have changed). */
   clear(): void;
 };
 
-export function cacheRenderedPages(
-  render: (url: string, dataUrls: string[], session: RenderSession) => Promise<ServerRenderedPage>,
+export function cacheRenderedPages<Reads>(
+  render: (url: string, reads: Reads, session: RenderSession) => Promise<ServerRenderedPage>,
   { now = Date.now, ttlMs = CACHE_TTL_MS }: { now?: () => number; ttlMs?: number } = {},
-): RenderedPageCache {
+): RenderedPageCache<Reads> {
   const cache = new Map<string, { expires: number; page: Promise<ServerRenderedPage> }>();
   let windowStart = -Infinity;
   let rendersInWindow = 0;
-  const renderCached = async (url: string, dataUrls: string[], session: RenderSession = 'unknown') => {
+  const renderCached = async (url: string, reads: Reads, session: RenderSession = 'unknown') => {
     const key = `${session} ${url}`;
     const hit = cache.get(key);
     if (hit && hit.expires > now()) return hit.page;
@@ -50,7 +50,7 @@ export function cacheRenderedPages(
     rendersInWindow++;
     cache.delete(key);
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    const page = render(url, dataUrls, session);
+    const page = render(url, reads, session);
     cache.set(key, { expires: now() + ttlMs, page });
     page.catch(() => cache.delete(key));
     return page;

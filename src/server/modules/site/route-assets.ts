@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchRouteModule } from '../../../shared/route-modules';
+import { matchPage, pageModule, renderedPage } from '../../../shared/page-manifest';
 
 /** The part of Vite's build manifest (`build.manifest`) this module reads. */
 export interface ManifestChunk {
@@ -28,7 +28,7 @@ function collectFiles(manifest: BuildManifest, key: string, into: Set<string>): 
   for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, into);
 }
 
-/** What a page needs first besides the entry: its route chunk with the chunks it imports, and API data. */
+/** What a page needs first besides the entry: its route chunk with the chunks it imports, and API data (public pages). */
 export interface RouteAssets {
   /** URL paths of script modules. */
   modules: string[];
@@ -60,8 +60,11 @@ export function createRouteAssets(manifest: BuildManifest | undefined): (pathnam
     return modules;
   };
 
+  // Every page's code, member pages included: the app's lazy imports carry no list of the
+  // chunks a page imports (vite.config.ts, decision 0029), so the first load gets them from here.
   return (pathname) => {
-    const route = matchRouteModule(pathname);
-    return route ? { modules: modulesOf(route.module), data: route.data } : NO_ASSETS;
+    const page = matchPage(pathname);
+    const data = renderedPage(pathname)?.data.map((read) => read.url) ?? [];
+    return page ? { modules: modulesOf(pageModule(page.entry)), data } : NO_ASSETS;
   };
 }

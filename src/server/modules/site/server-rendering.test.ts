@@ -8,6 +8,10 @@ import { createCourse } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { APP_LOADER_PATH } from './html-document';
 import { cacheRenderedPages } from './page-renderer';
+import { getSession } from '../../../shared/api/accounts';
+
+/** The query the browser reads who is signed in by (web/lib/use-session.ts). */
+const SESSION_KEY = JSON.stringify(endpointQueryKey(getSession.route));
 
 let app: TestApp;
 const renderer = vi.fn<RenderPage>(renderPage);
@@ -103,7 +107,7 @@ describe('server-rendered public pages', () => {
     // The browser hydrates from the same answer, so its first render shows them too; the answer
     // is stale from the start, so the browser still confirms it with /api/session.
     const state = JSON.parse(stateOf(response.body)!) as { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[] };
-    const session = state.queries.find((query) => JSON.stringify(query.queryKey) === '["session"]');
+    const session = state.queries.find((query) => JSON.stringify(query.queryKey) === SESSION_KEY);
     expect(session?.state).toMatchObject({ data: { user: null }, dataUpdatedAt: 0 });
     expect(response.headers.vary).toContain('cookie');
     expect(headerOf((await get('/', 'theme=dark')).body), 'a cookie that is not a session').toContain('Sign In');
@@ -117,7 +121,7 @@ describe('server-rendered public pages', () => {
     expect(rootOf(signedIn.body)).toContain('Teaching Philosophy');
     expect(headerOf(signedIn.body)).not.toContain('Sign In');
     expect(headerOf(signedIn.body)).not.toContain('Start Learning');
-    expect(stateOf(signedIn.body)).not.toContain('"queryKey":["session"]');
+    expect(stateOf(signedIn.body)).not.toContain(`"queryKey":${SESSION_KEY}`);
     expect(renderer.mock.calls.map(([input]) => input.session)).toEqual(['signed-out', 'unknown']);
   });
 

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { courseSlugSchema } from '../../../shared/api/catalog';
-import { coursePageMeta, NOT_FOUND_META, PUBLIC_PAGES, staticPageMeta, type PageMeta } from '../../../shared/page-meta';
+import { coursePageMeta, matchPage, NOT_FOUND_META, renderedPage, sitemapPaths, type PageMeta } from '../../../shared/page-manifest';
 import type { AppContext } from '../../app-context';
 import { rawPathOf, sameSiteLocation } from '../../http/request-paths';
 import { sourceIndexHtml } from '../../paths';
@@ -13,8 +13,7 @@ import { findCourse, listPublishedCourses } from '../catalog/catalog.service';
 import { escapeHtml, renderDocument } from './html-document';
 import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages, type RenderedPageCache } from './page-renderer';
-import { matchRouteModule } from '../../../shared/route-modules';
-import type { ServerRenderedPage } from '../../../shared/server-render';
+import type { PageDataRead, PrefetchedResponse, ServerRenderedPage } from '../../../shared/server-render';
 import type { SiteConfig } from '../../../shared/site-config';
 
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
@@ -52,11 +51,11 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
   }
 
   async function resolvePage(pathname: string): Promise<Resolved> {
-    const known = staticPageMeta(pathname);
-    if (known) return { status: 200, meta: known };
-    const courseMatch = /^\/courses\/([^/]+)$/.exec(pathname);
-    if (courseMatch && courseSlugSchema.safeParse(courseMatch[1]).success) {
-      const course = await findCourse(db, courseMatch[1]!);
+    const page = matchPage(pathname);
+    if (page?.entry.meta) return { status: 200, meta: page.entry.meta };
+    const slug = page?.entry.path === '/courses/:slug' ? page.params.slug : undefined;
+    if (slug !== undefined && courseSlugSchema.safeParse(slug).success) {
+      const course = await findCourse(db, slug);
       if (course) {
         return {
           status: 200,
@@ -83,7 +82,7 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
 
   /** The server-rendered markup of a public page, or undefined (the browser renders it alone). */
   async function renderPublicPage(request: FastifyRequest, pathname: string): Promise<ServerRenderedPage | undefined> {
-    const route = matchRouteModule(pathname);
+    const route = renderedPage(pathname);
     if (!renderCached || !route) return undefined;
     try {
       return await renderCached(renderUrl(request.url, route.query), route.data, hasSessionCookie(request) ? 'unknown' : 'signed-out');
@@ -120,7 +119,7 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
     return reply.send(html);
   }
 
-  let renderCached: RenderedPageCache | undefined;
+  let renderCached: RenderedPageCache<PageDataRead[]> | undefined;
   changes.on('catalog', () => renderCached?.clear());
 
   return async function register(app: FastifyInstance): Promise<void> {
@@ -128,13 +127,13 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
     if (renderPage) {
       // The page's data comes from the API itself, in-process, so it is byte for byte what the
       // browser would have fetched (and shares the catalogue's cache).
-      const fetchData = async (url: string) => {
-        const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-        if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
-        return { url, body: response.json() as unknown };
+      const fetchData = async (read: PageDataRead): Promise<PrefetchedResponse> => {
+        const response = await app.inject({ method: 'GET', url: read.url, headers: { accept: 'application/json' } });
+        if (response.statusCode !== 200) throw new Error(`GET ${read.url} answered ${response.statusCode}`);
+        return { ...read, body: response.json() as unknown };
       };
-      renderCached = cacheRenderedPages(async (url, dataUrls, session) =>
-        renderPage({ url, data: await Promise.all(dataUrls.map(fetchData)), session, siteConfig }),
+      renderCached = cacheRenderedPages(async (url, reads: PageDataRead[], session) =>
+        renderPage({ url, data: await Promise.all(reads.map(fetchData)), session, siteConfig }),
       );
     }
 
@@ -159,7 +158,7 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
     app.get('/sitemap.xml', async (_request, reply) => {
       const courses = await listPublishedCourses(db);
       const urls = [
-        ...Object.keys(PUBLIC_PAGES).map((p) => `  <url><loc>${escapeHtml(absolute(publicUrl, p))}</loc></url>`),
+        ...sitemapPaths().map((p) => `  <url><loc>${escapeHtml(absolute(publicUrl, p))}</loc></url>`),
         ...courses.map(
           (course) =>
             `  <url><loc>${escapeHtml(absolute(publicUrl, `/courses/${course.slug}`))}</loc><lastmod>${course.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
@@ -184,7 +183,7 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
  * The URL a page is rendered for: its path and only the query parameters it reads, so links
  * carrying tracking parameters share one rendering (and one cache entry) with the bare page.
  */
-function renderUrl(requestUrl: string, readParameters: string[]): string {
+function renderUrl(requestUrl: string, readParameters: readonly string[]): string {
   const url = new URL(requestUrl, 'http://localhost');
   const kept = new URLSearchParams();
   for (const name of readParameters) {

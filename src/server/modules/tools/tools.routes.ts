@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { courseSlugSchema } from '../../../shared/api/catalog';
-import { lessonIdSchema } from '../../../shared/api/learning';
-import { saveToolStateBodySchema, saveToolStateResponseSchema, toolIdSchema, toolStateResponseSchema } from '../../../shared/api/tools';
+import * as api from '../../../shared/api/tools';
 import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../http/endpoint-route';
 import { clearToolState, getToolState, saveToolState } from './tools.service';
-
-const toolParams = z.object({ slug: courseSlugSchema, lessonId: lessonIdSchema, toolId: toolIdSchema });
-const TOOL_PATH = '/api/learn/:slug/lessons/:lessonId/tools/:toolId';
 
 /**
  * A learner's work in a lesson's interactive tool. The body limit sits above the global 1 MB so
@@ -17,27 +11,26 @@ const TOOL_PATH = '/api/learn/:slug/lessons/:lessonId/tools/:toolId';
 export function toolsRoutes({ viewers, database }: AppContext) {
   const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
-
-    routes.get(TOOL_PATH, { schema: { params: toolParams, response: { 200: toolStateResponseSchema } } }, async (request, reply) => {
+    registerEndpoint(app, api.getToolState, async ({ params }, request, reply) => {
       const viewer = await viewers.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return getToolState(db, viewer, request.params);
+      return getToolState(db, viewer, params);
     });
 
-    routes.put(
-      TOOL_PATH,
-      { bodyLimit: 4 * 1024 * 1024, schema: { params: toolParams, body: saveToolStateBodySchema, response: { 200: saveToolStateResponseSchema } } },
-      async (request, reply) => {
+    registerEndpoint(
+      app,
+      api.saveToolState,
+      async ({ params, body }, request, reply) => {
         const viewer = await viewers.requireUser(request);
         reply.header('cache-control', 'no-store');
-        return saveToolState(db, viewer, request.params, request.body.state);
+        return saveToolState(db, viewer, params, body.state);
       },
+      { bodyLimit: 4 * 1024 * 1024 },
     );
 
-    routes.delete(TOOL_PATH, { schema: { params: toolParams } }, async (request, reply) => {
+    registerEndpoint(app, api.clearToolState, async ({ params }, request, reply) => {
       const viewer = await viewers.requireUser(request);
-      await clearToolState(db, viewer, request.params);
+      await clearToolState(db, viewer, params);
       return reply.code(204).send();
     });
   };

@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEndpoint, EndpointArgs } from '../../../shared/api/endpoint';
+import { clearToolState, getToolState, saveToolState } from '../../../shared/api/tools';
 import type { CurriculumInput } from '../../../shared/curriculum';
 import { MATURITY_QUESTIONS } from '../../../shared/tools/ai-maturity';
 import { SORTABLE_TASKS } from '../../../shared/tools/automatable-quiz';
+import type { ToolId } from '../../../shared/tools/tool-catalog';
 import { courseProgress, subscriptions, toolStates } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
+import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -38,13 +42,16 @@ const ROI_PARTIAL = { ...ROI_COMPLETE, setupCost: '' };
 const WORKFLOW = { name: 'Invoices', trigger: 'An order ships', steps: [], notes: '' };
 
 const as = (learner?: TestLearner) => (learner ? { ...SAME_ORIGIN, cookie: learner.cookie } : SAME_ORIGIN);
-const toolUrl = (slug: string, lessonId: string, toolId: string) => `/api/learn/${slug}/lessons/${lessonId}/tools/${toolId}`;
+/** A test may name a tool that does not exist: the server must refuse it. */
+const toolParams = (slug: string, lessonId: string, toolId: string) => ({ slug, lessonId, toolId: toolId as ToolId });
+const call = async <E extends AnyEndpoint>(endpoint: E, learner: TestLearner | undefined, ...input: EndpointArgs<E>) =>
+  (await injectEndpoint(app.server, endpoint, { cookie: learner?.cookie }, ...input)).response;
 const read = (slug: string, lessonId: string, toolId: string, learner?: TestLearner) =>
-  app.server.inject({ method: 'GET', url: toolUrl(slug, lessonId, toolId), headers: as(learner) });
+  call(getToolState, learner, { params: toolParams(slug, lessonId, toolId) });
 const save = (slug: string, lessonId: string, toolId: string, state: unknown, learner?: TestLearner) =>
-  app.server.inject({ method: 'PUT', url: toolUrl(slug, lessonId, toolId), headers: as(learner), payload: { state } as object });
+  call(saveToolState, learner, { params: toolParams(slug, lessonId, toolId), body: { state } });
 const clear = (slug: string, lessonId: string, toolId: string, learner?: TestLearner) =>
-  app.server.inject({ method: 'DELETE', url: toolUrl(slug, lessonId, toolId), headers: as(learner) });
+  call(clearToolState, learner, { params: toolParams(slug, lessonId, toolId) });
 
 async function enrolledLearner(slug: string): Promise<TestLearner> {
   const learner = await createLearner(app);

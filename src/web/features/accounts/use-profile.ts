@@ -1,27 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/api/accounts';
-import { apiRequest } from '@web/lib/api-client';
+import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 import { announceAuthChange, refreshSession, userQueryKey } from '@web/lib/use-session';
-
-/** GET and PUT /api/profile answer with this (profileResponseSchema). */
-interface ProfileResponse {
-  profile: Profile;
-}
 
 export interface ProfileNames {
   firstName: string;
   lastName: string;
 }
 
-export function fetchProfile(): Promise<ProfileResponse> {
-  return apiRequest<ProfileResponse>('/api/profile');
-}
+const profileKey = (userId: string | undefined) => userQueryKey(userId, ...endpointKey('GET /api/profile'));
 
 /** The signed-in person's profile; waits until the session names them. */
 export function useProfile(userId: string | undefined) {
   return useQuery({
-    queryKey: userQueryKey(userId, 'profile'),
-    queryFn: fetchProfile,
+    queryKey: profileKey(userId),
+    queryFn: () => callEndpoint('GET /api/profile'),
     enabled: userId !== undefined,
     select: (data): Profile => data.profile,
   });
@@ -31,9 +24,9 @@ export function useProfile(userId: string | undefined) {
 export function useUpdateProfile(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (names: ProfileNames) => apiRequest<ProfileResponse>('/api/profile', { method: 'PUT', body: JSON.stringify(names) }),
+    mutationFn: (names: ProfileNames) => callEndpoint('PUT /api/profile', { body: names }),
     onSuccess: async (data) => {
-      queryClient.setQueryData(userQueryKey(userId, 'profile'), data);
+      queryClient.setQueryData(profileKey(userId), data);
       await refreshSession(queryClient);
       announceAuthChange('user-updated');
     },

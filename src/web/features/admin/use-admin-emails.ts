@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EmailDetailResponse, EmailStatus, ListEmailsResponse } from '@shared/api/admin-emails';
+import type { EmailStatus } from '@shared/api/admin-emails';
+import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 import { userQueryKey } from '@web/lib/use-session';
-import { apiRequest } from '@web/lib/api-client';
 import { useRecheckAccessOn } from './use-recheck-access';
 
 export interface EmailLogFilter {
@@ -12,21 +12,11 @@ export interface EmailLogFilter {
 /** While a listed message is still on its way, the log asks again this often. */
 const UNSENT_REFRESH_MS = 3_000;
 
-export function fetchEmailLog(filter: EmailLogFilter): Promise<ListEmailsResponse> {
-  const params = new URLSearchParams({ page: String(filter.page) });
-  if (filter.status) params.set('status', filter.status);
-  return apiRequest<ListEmailsResponse>(`/api/admin/emails?${params}`);
-}
-
-export function fetchEmail(id: string): Promise<EmailDetailResponse> {
-  return apiRequest<EmailDetailResponse>(`/api/admin/emails/${encodeURIComponent(id)}`);
-}
-
 /** One page of the delivery log, newest first; the previous page stays on screen while the next loads. */
 export function useEmailLog(adminId: string, filter: EmailLogFilter) {
   const query = useQuery({
-    queryKey: userQueryKey(adminId, 'admin-emails', filter.status ?? 'all', String(filter.page)),
-    queryFn: () => fetchEmailLog(filter),
+    queryKey: userQueryKey(adminId, ...endpointKey('GET /api/admin/emails', { query: filter })),
+    queryFn: () => callEndpoint('GET /api/admin/emails', { query: filter }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: (current) =>
@@ -39,8 +29,8 @@ export function useEmailLog(adminId: string, filter: EmailLogFilter) {
 /** One message with its bodies (local mode only); nothing is asked while `id` is null. */
 export function useEmailMessage(adminId: string, id: string | null) {
   const query = useQuery({
-    queryKey: userQueryKey(adminId, 'admin-email', id ?? ''),
-    queryFn: () => fetchEmail(id!),
+    queryKey: userQueryKey(adminId, ...endpointKey('GET /api/admin/emails/:id', { params: { id: id ?? '' } })),
+    queryFn: () => callEndpoint('GET /api/admin/emails/:id', { params: { id: id! } }),
     enabled: id !== null,
     select: (data) => data.email,
   });

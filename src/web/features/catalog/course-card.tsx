@@ -1,7 +1,7 @@
-import { Clock } from 'lucide-react';
 import type { CourseLevel } from '@shared/levels';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ClockIcon } from '@web/components/icons';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LevelBadge } from './level-badge';
 
@@ -40,7 +40,7 @@ export function CourseCard({ course, index = 0, headingLevel = 'h2' }: { course:
         <div className="flex items-center justify-between gap-2">
           <LevelBadge level={course.level} />
           <span className="inline-flex items-center gap-1 text-sm text-muted">
-            <Clock className="size-4" aria-hidden="true" />
+            <ClockIcon className="size-4" aria-hidden="true" />
             {course.duration}
           </span>
         </div>

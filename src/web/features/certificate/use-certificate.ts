@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CertificateResponse } from '@shared/api/learning';
+import { callEndpoint, endpointKey, endpointQueryOptions } from '@web/lib/endpoint-client';
 import { userQueryKey } from '@web/lib/use-session';
-import { apiRequest } from '@web/lib/api-client';
 
 export type CertificateDetails = CertificateResponse['certificate'];
-
-export function fetchOwnCertificate(courseId: string): Promise<CertificateResponse> {
-  return apiRequest<CertificateResponse>(`/api/certificates/${encodeURIComponent(courseId)}`);
-}
-
-export function fetchVerifiedCertificate(certificateId: string): Promise<CertificateResponse> {
-  return apiRequest<CertificateResponse>(`/api/verify/${encodeURIComponent(certificateId)}`);
-}
 
 /** The signed-in learner's certificate for a course; a 404 means they have not earned it (yet). */
 export function useOwnCertificate(userId: string | undefined, courseId: string) {
   return useQuery({
-    queryKey: userQueryKey(userId, 'certificates', courseId),
-    queryFn: () => fetchOwnCertificate(courseId),
+    queryKey: userQueryKey(userId, ...endpointKey('GET /api/certificates/:courseId', { params: { courseId } })),
+    queryFn: () => callEndpoint('GET /api/certificates/:courseId', { params: { courseId } }),
     enabled: userId !== undefined,
     select: (data) => data.certificate,
   });
@@ -26,8 +18,7 @@ export function useOwnCertificate(userId: string | undefined, courseId: string) 
 /** Anyone's certificate by its ID, as the public verify page confirms it. */
 export function useVerifiedCertificate(certificateId: string) {
   return useQuery({
-    queryKey: ['certificate-verification', certificateId],
-    queryFn: () => fetchVerifiedCertificate(certificateId),
+    ...endpointQueryOptions('GET /api/verify/:certificateId', { params: { certificateId } }),
     select: (data) => data.certificate,
   });
 }

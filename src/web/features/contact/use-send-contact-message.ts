@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactBody } from '@shared/api/contact';
 import { track } from '@web/lib/analytics';
-import { apiRequest } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/endpoint-client';
 
-export function sendContactMessage(body: ContactBody): Promise<{ received: true }> {
-  return apiRequest('/api/contact', { method: 'POST', body: JSON.stringify(body) });
+export function sendContactMessage(body: ContactBody) {
+  return callEndpoint('POST /api/contact', { body });
 }
 
 /** Sends the contact form; once it is stored, spec §7's contact_form_submitted and email_captured. */

@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyEnrollmentsResponse } from '@shared/api/learning';
+import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 import { userQueryKey, useSession } from '@web/lib/use-session';
-import { apiRequest } from '@web/lib/api-client';
 
 export function myCoursesQueryKey(userId: string | undefined) {
-  return userQueryKey(userId, 'my-courses');
-}
-
-export function fetchMyCourses(): Promise<MyEnrollmentsResponse> {
-  return apiRequest<MyEnrollmentsResponse>('/api/me/courses');
+  return userQueryKey(userId, ...endpointKey('GET /api/me/courses'));
 }
 
 /** The signed-in learner's enrolled courses with their progress; idle for a visitor. */
 export function useMyCourses(userId: string | undefined) {
   return useQuery({
     queryKey: myCoursesQueryKey(userId),
-    queryFn: fetchMyCourses,
+    queryFn: () => callEndpoint('GET /api/me/courses'),
     enabled: userId !== undefined,
     select: (data) => data.courses,
   });

@@ -3,30 +3,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompleteLessonResponse, PlayerCourseResponse } from '@shared/api/learning';
 import { userQueryKey } from '@web/lib/use-session';
 import { myCoursesQueryKey } from '@web/features/enrollment/use-my-courses';
-import { apiRequest } from '@web/lib/api-client';
+import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 
 export function playerCourseQueryKey(userId: string | undefined, slug: string) {
-  return userQueryKey(userId, 'learn', slug);
-}
-
-export function fetchPlayerCourse(slug: string): Promise<PlayerCourseResponse> {
-  return apiRequest<PlayerCourseResponse>(`/api/learn/${encodeURIComponent(slug)}`);
+  return userQueryKey(userId, ...endpointKey('GET /api/learn/:slug', { params: { slug } }));
 }
 
 /** A course as the lesson player needs it, with the learner's progress; waits for a signed-in user. */
 export function usePlayerCourse(slug: string, userId: string | undefined) {
   return useQuery({
     queryKey: playerCourseQueryKey(userId, slug),
-    queryFn: () => fetchPlayerCourse(slug),
+    queryFn: () => callEndpoint('GET /api/learn/:slug', { params: { slug } }),
     enabled: userId !== undefined,
   });
 }
 
 export function completeLesson(slug: string, lessonId: string): Promise<CompleteLessonResponse> {
-  return apiRequest<CompleteLessonResponse>(`/api/learn/${encodeURIComponent(slug)}/lessons/${encodeURIComponent(lessonId)}/completion`, {
-    method: 'POST',
-    body: '{}',
-  });
+  return callEndpoint('POST /api/learn/:slug/lessons/:lessonId/completion', { params: { slug, lessonId } });
 }
 
 /** Puts a completion's answer (from 'Mark as Complete' or a tool) into the player and refreshes the dashboard. */

@@ -1,8 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { IconProps } from '@web/components/icons';
 import { cn } from '@web/lib/cn';
 
 export interface FeatureItem {
-  icon: LucideIcon;
+  /** A lucide-react icon, or one of the app's own (components/icons.tsx). */
+  icon: ComponentType<IconProps>;
   title: string;
   text: string;
 }

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SaveToolStateResponse, ToolStateResponse, ToolStates } from '@shared/api/tools';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { endpointUrl, parseRoute } from '@shared/api/endpoint';
+import type { ApiRoute } from '@shared/api/endpoints';
+import type { ToolStates } from '@shared/api/tools';
 import type { ToolId } from '@shared/tools/tool-catalog';
-import { apiRequest, ApiRequestError } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/endpoint-client';
 import { useLessonToolPlace } from './tool-context';
 
 /** How long typing pauses before the work is saved. */
@@ -20,9 +23,8 @@ export interface ToolStateHandle<S> {
   error: string | null;
 }
 
-function toolPath(courseSlug: string, lessonId: string, toolId: ToolId): string {
-  return `/api/learn/${encodeURIComponent(courseSlug)}/lessons/${encodeURIComponent(lessonId)}/tools/${toolId}`;
-}
+/** The address the keepalive save posts to directly (a request that outlives the page is not callEndpoint's). */
+const TOOL_STATE_PATH = parseRoute('PUT /api/learn/:slug/lessons/:lessonId/tools/:toolId' satisfies ApiRoute).path;
 
 /**
  * A tool's work, loaded from the server and saved back: after a pause in typing, at once on
@@ -32,7 +34,10 @@ function toolPath(courseSlug: string, lessonId: string, toolId: ToolId): string 
 export function useToolState<Id extends ToolId>(toolId: Id, empty: ToolStates[Id]): ToolStateHandle<ToolStates[Id]> {
   type State = ToolStates[Id];
   const place = useLessonToolPlace();
-  const path = place ? toolPath(place.courseSlug, place.lessonId, toolId) : null;
+  const courseSlug = place?.courseSlug;
+  const lessonId = place?.lessonId;
+  const params = useMemo(() => (courseSlug && lessonId ? { slug: courseSlug, lessonId, toolId } : null), [courseSlug, lessonId, toolId]);
+  const path = params ? endpointUrl(TOOL_STATE_PATH, { params }) : null;
   const [state, setState] = useState<State>(empty);
   const [status, setStatus] = useState<SaveStatus>(path ? 'loading' : 'preview');
   const [error, setError] = useState<string | null>(null);
@@ -44,10 +49,10 @@ export function useToolState<Id extends ToolId>(toolId: Id, empty: ToolStates[Id
   placeRef.current = place;
 
   useEffect(() => {
-    if (!path) return;
+    if (!params) return;
     let cancelled = false;
     setStatus('loading');
-    apiRequest<ToolStateResponse>(path)
+    callEndpoint('GET /api/learn/:slug/lessons/:lessonId/tools/:toolId', { params })
       .then((response) => {
         if (cancelled) return;
         const restored = (response.state ?? emptyRef.current) as State;
@@ -63,19 +68,19 @@ export function useToolState<Id extends ToolId>(toolId: Id, empty: ToolStates[Id
     return () => {
       cancelled = true;
     };
-  }, [path]);
+  }, [params]);
 
   // Saves go one after another, so an older state never lands after a newer one.
   const queue = useRef<Promise<void>>(Promise.resolve());
   const save = useCallback(() => {
-    if (!path) return;
+    if (!params) return;
     clearTimeout(timer.current);
     queue.current = queue.current.then(async () => {
       if (!dirty.current) return;
       dirty.current = false;
       setStatus('saving');
       try {
-        const response = await apiRequest<SaveToolStateResponse>(path, { method: 'PUT', body: JSON.stringify({ state: latest.current }) });
+        const response = await callEndpoint('PUT /api/learn/:slug/lessons/:lessonId/tools/:toolId', { params, body: { state: latest.current } });
         setError(null);
         setStatus(dirty.current ? 'pending' : 'saved');
         const current = placeRef.current;
@@ -85,7 +90,7 @@ export function useToolState<Id extends ToolId>(toolId: Id, empty: ToolStates[Id
         setStatus('error');
       }
     });
-  }, [path]);
+  }, [params]);
 
   const update = useCallback(
     (next: State | ((current: State) => State)) => {
@@ -134,16 +139,16 @@ export function useToolState<Id extends ToolId>(toolId: Id, empty: ToolStates[Id
     dirty.current = false;
     latest.current = emptyRef.current;
     setState(emptyRef.current);
-    if (!path) return;
+    if (!params) return;
     try {
-      await apiRequest<void>(path, { method: 'DELETE' });
+      await callEndpoint('DELETE /api/learn/:slug/lessons/:lessonId/tools/:toolId', { params });
       setError(null);
       setStatus('idle');
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : 'Your saved work could not be cleared.');
       setStatus('error');
     }
-  }, [path]);
+  }, [params]);
 
   return { state, update, saveNow: save, startOver, status, error };
 }
