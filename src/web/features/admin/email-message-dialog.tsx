@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { EmailSummary } from '@shared/api/admin-emails';
 import { Button } from '@web/components/ui/button';
-import { DialogCloseButton, ModalDialog } from '@web/components/ui/modal-dialog';
+import { DialogCloseButton, ModalDialog } from '@web/components/modal-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/error-message';
 import { formatDateTimeFull, kindLabel } from './email-log-format';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { ModalDialog } from '@web/components/modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;

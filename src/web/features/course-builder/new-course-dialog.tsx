@@ -4,7 +4,7 @@ import { Check, Loader2, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { slugFormProblem, slugFromTitle } from '@shared/course-slug';
 import { Button } from '@web/components/ui/button';
-import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { ModalDialog } from '@web/components/modal-dialog';
 import { INPUT_CLASS } from '@web/features/accounts/form-fields';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/lib/error-message';

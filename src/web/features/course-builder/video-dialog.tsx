@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Film } from 'lucide-react';
 import { isPlayableVideoUrl } from '@shared/video-url';
 import { Button } from '@web/components/ui/button';
-import { DialogCloseButton, ModalDialog } from '@web/components/ui/modal-dialog';
+import { DialogCloseButton, ModalDialog } from '@web/components/modal-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { apiRequest } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';

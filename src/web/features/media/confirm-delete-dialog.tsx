@@ -1,7 +1,7 @@
 import type { Video } from '@shared/api/media';
 import { deleteVideoQuestion } from '@shared/media-messages';
 import { Button } from '@web/components/ui/button';
-import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { ModalDialog } from '@web/components/modal-dialog';
 
 interface ConfirmDeleteDialogProps {
   /** The video to delete, or null when the dialog is closed. */
