@@ -3,9 +3,12 @@
 // Starts the server from source (`node --import tsx src/server/main.ts`: no build needed, only
 // API calls) with a throw-away database and RATE_LIMIT_SCALE=1000, signs up --learners learners
 // (default 50), enrols each in the course, then lets all of them complete every lesson in order
-// at the same time: one chain of awaited POST .../completion requests per learner, timed with
-// performance.now(). A second pass repeats every completion (idempotent) and is timed the same
-// way. Afterwards every learner must be at 100 % with exactly one certificate. Runs on embedded
+// at the same time: one chain of awaited requests per learner, timed with performance.now():
+// POST .../completion for a lesson without a quiz, and for a lesson with one a passing
+// POST .../quiz-attempts (decision 0026: such a lesson is completed by passing its quiz; 'Mark as
+// Complete' answers 409 QUIZ_REQUIRED). The right answers are learnt in the set-up, as a learner
+// could: one attempt with no answers, whose results reveal them. A second pass repeats every
+// completion (idempotent) and is timed the same way. Afterwards every learner must be at 100 % with exactly one certificate. Runs on embedded
 // PGlite and, when a PostgreSQL answers, on a database it creates and drops. Everything listens
 // on 127.0.0.1 only, and the whole run is bounded in time.
 //
@@ -99,14 +102,16 @@ async function main() {
       }
       const player = await client.request('GET', `/api/learn/${slug}`, learners[0].cookie);
       if (player.status !== 200) throw new Error(`GET /api/learn/${slug} answered ${player.status}: ${JSON.stringify(player.body)}`);
-      const lessonIds = player.body.course.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
+      const lessons = await lessonsToComplete(client, slug, player.body, learners[0]);
+      const lessonIds = lessons.map((lesson) => lesson.id);
+      const quizCount = lessons.filter((lesson) => lesson.answers).length;
       console.log(
-        `${database.name}: ${learners.length} learners signed up and enrolled in ${((performance.now() - setupStart) / 1000).toFixed(1)} s; ${lessonIds.length} lessons each`,
+        `${database.name}: ${learners.length} learners signed up and enrolled in ${((performance.now() - setupStart) / 1000).toFixed(1)} s; ${lessons.length} lessons each, ${quizCount} of them completed by passing their quiz`,
       );
 
-      const first = await completionPass(client, slug, learners, lessonIds);
+      const first = await completionPass(client, slug, learners, lessons);
       printPass('first pass (new completions)', first);
-      const second = await completionPass(client, slug, learners, lessonIds);
+      const second = await completionPass(client, slug, learners, lessons);
       printPass('second pass (repeats, idempotent)', second);
 
       const problems = await verify(client, slug, learners, lessonIds, [first, second]);
@@ -194,8 +199,40 @@ async function signUpLearners(client, count) {
   return learners;
 }
 
+/**
+ * The course's lessons in order, each with how it is completed: `answers` (the right ones) for a
+ * lesson with a quiz, which is completed by passing it. The answers come from one attempt with
+ * none given (scored 0, completing nothing), whose results carry every question's right answer.
+ */
+async function lessonsToComplete(client, slug, playerCourse, learner) {
+  const lessons = [];
+  for (const lesson of playerCourse.course.modules.flatMap((module) => module.lessons)) {
+    if (!lesson.quiz) {
+      lessons.push({ id: lesson.id });
+      continue;
+    }
+    const probe = await client.request('POST', `/api/learn/${slug}/lessons/${encodeURIComponent(lesson.id)}/quiz-attempts`, learner.cookie, { answers: {} });
+    if (probe.status !== 201) throw new Error(`Learning the answers of ${lesson.id}: quiz-attempts answered ${probe.status}: ${JSON.stringify(probe.body)}`);
+    lessons.push({ id: lesson.id, answers: Object.fromEntries(probe.body.results.map((result) => [result.questionId, result.correctAnswer])) });
+  }
+  return lessons;
+}
+
+/** Completes one lesson: 'Mark as Complete', or passing its quiz. The completion (or null when the lesson was already complete), or an error. */
+async function completeOne(client, slug, learner, lesson) {
+  const lessonPath = `/api/learn/${slug}/lessons/${encodeURIComponent(lesson.id)}`;
+  if (!lesson.answers) {
+    const response = await client.request('POST', `${lessonPath}/completion`, learner.cookie);
+    return response.status === 200 ? { completion: response.body } : { error: `${response.status} ${JSON.stringify(response.body).slice(0, 200)}` };
+  }
+  // 201: the attempt was stored. It must pass; a repeat completes nothing (completion null).
+  const response = await client.request('POST', `${lessonPath}/quiz-attempts`, learner.cookie, { answers: lesson.answers });
+  if (response.status !== 201 || !response.body.attempt.passed) return { error: `quiz ${lesson.id}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}` };
+  return { completion: response.body.completion };
+}
+
 /** All learners at once, each completing the lessons in order, one request after the other. */
-async function completionPass(client, slug, learners, lessonIds) {
+async function completionPass(client, slug, learners, lessons) {
   const latencies = [];
   const errorSamples = [];
   let errors = 0;
@@ -204,18 +241,18 @@ async function completionPass(client, slug, learners, lessonIds) {
   const start = performance.now();
   await Promise.all(
     learners.map(async (learner, index) => {
-      for (const lessonId of lessonIds) {
+      for (const lesson of lessons) {
         const sent = performance.now();
         try {
-          const response = await client.request('POST', `/api/learn/${slug}/lessons/${encodeURIComponent(lessonId)}/completion`, learner.cookie);
+          const { completion, error } = await completeOne(client, slug, learner, lesson);
           latencies.push(performance.now() - sent);
-          if (response.status !== 200) {
+          if (error) {
             errors++;
-            if (errorSamples.length < 5) errorSamples.push(`${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
+            if (errorSamples.length < 5) errorSamples.push(error);
             continue;
           }
-          if (response.body.certificateIssued) issued[index]++;
-          if (response.body.certificate) certificateIds[index].add(response.body.certificate.certificateId);
+          if (completion?.certificateIssued) issued[index]++;
+          if (completion?.certificate) certificateIds[index].add(completion.certificate.certificateId);
         } catch (error) {
           latencies.push(performance.now() - sent);
           errors++;

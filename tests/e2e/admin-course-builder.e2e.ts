@@ -257,7 +257,8 @@ describe('the admin course builder', () => {
     const failing = await admin.newPage();
     await failing.route('**/api/admin/courses', (route) => route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }));
     await failing.goto(`${baseUrl()}/admin/courses`);
-    await expectVisible(failing.getByRole('alert').getByText('Failed to load courses.'));
+    // The list is asked for four times (three retries, backing off 1 + 2 + 4 s) before the error shows.
+    await expectVisible(failing.getByRole('alert').getByText('Failed to load courses.'), 20_000);
     await failing.unroute('**/api/admin/courses');
     await failing.route('**/api/admin/courses', (route) => route.fulfill({ json: { courses: [] } }));
     await failing.reload();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../shared/api/errors';
+import { InvalidCurriculumError } from '../../shared/curriculum';
 import { AppError } from './app-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { errorPageHtml } from './error-page';
@@ -19,6 +20,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
   503: 'UNAVAILABLE',
 };
+
+/** What a learner is told when a course's stored curriculum does not read (decision 0039). */
+export const COURSE_BEING_UPDATED = 'This course is being updated and cannot be opened right now. Please try again later.';
 
 /** A database restart takes seconds; clients that honour Retry-After come back after it. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -74,6 +78,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 503;
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       body = { error: 'UNAVAILABLE', message: 'The site is briefly unavailable. Please try again in a moment.' };
+    } else if (error instanceof InvalidCurriculumError) {
+      // The stored content is at fault, not the request, and a person has to mend it (decision 0039).
+      request.log.error({ err: error, url: request.url }, 'stored curriculum is malformed; the course cannot be opened');
+      status = 503;
+      body = { error: 'UNAVAILABLE', message: COURSE_BEING_UPDATED };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { error: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message };

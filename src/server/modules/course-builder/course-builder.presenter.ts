@@ -1,13 +1,22 @@
-import type { AdminCourseSummary, CourseVersionSummary, EditableCourse } from '../../../shared/api/admin-courses';
+import type { AdminCourseSummary, CourseFields, CourseVersionSummary, EditableCourse } from '../../../shared/api/admin-courses';
 import type { CourseVersionContent } from '../../../shared/course-changes';
-import { countLessons } from '../../../shared/curriculum-outline';
 import type { Curriculum } from '../../../shared/curriculum';
+import { presentCourseSummary } from '../catalog/catalog.presenter';
 import type { CourseRow } from './course-builder.data';
 
+/** The catalogue's summary of a course (drafts included here), with what the admin list adds. */
 export function presentAdminCourseSummary(row: CourseRow, curriculum: Curriculum, enrollmentCount: number): AdminCourseSummary {
   return {
-    id: row.id,
-    slug: row.slug,
+    ...presentCourseSummary(row, curriculum),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    enrollmentCount,
+  };
+}
+
+/** The course's own fields as stored: what the course form edits and a version keeps. */
+function courseFields(row: CourseRow): CourseFields {
+  return {
     title: row.title,
     description: row.description,
     level: row.level,
@@ -15,12 +24,6 @@ export function presentAdminCourseSummary(row: CourseRow, curriculum: Curriculum
     thumbnailUrl: row.thumbnailUrl,
     requiredPlan: row.requiredPlan,
     published: row.published,
-    moduleCount: curriculum.modules.length,
-    lessonCount: countLessons(curriculum),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    enrollmentCount,
   };
 }
 
@@ -29,13 +32,7 @@ export function presentEditableCourse(row: CourseRow, curriculum: Curriculum, en
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    description: row.description,
-    level: row.level,
-    duration: row.duration,
-    thumbnailUrl: row.thumbnailUrl,
-    requiredPlan: row.requiredPlan,
-    published: row.published,
+    ...courseFields(row),
     curriculum,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -59,14 +56,5 @@ export function presentVersion(
 
 /** What a version row keeps of a course: everything the editor saves, not the slug or the ids. */
 export function snapshotOf(row: CourseRow, curriculum: Curriculum): CourseVersionContent & { curriculum: Curriculum } {
-  return {
-    title: row.title,
-    description: row.description,
-    level: row.level,
-    duration: row.duration,
-    thumbnailUrl: row.thumbnailUrl,
-    requiredPlan: row.requiredPlan,
-    published: row.published,
-    curriculum,
-  };
+  return { ...courseFields(row), curriculum };
 }

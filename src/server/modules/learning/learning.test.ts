@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InvalidCurriculumError } from '../../../shared/curriculum';
 import { courseCertificates, courseProgress, courses } from '../../db/schema';
+import { COURSE_BEING_UPDATED } from '../../http/error-handler';
 import { createAdmin, createLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
 import { learningRequests, quizCurriculum } from '../../testing/learning';
@@ -209,5 +211,39 @@ describe('drafts', () => {
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toMatchObject({ progress: { percent: 100 }, certificate: null, certificateIssued: false });
     expect(await app.database.db.select().from(courseCertificates).where(eq(courseCertificates.courseId, course.id))).toHaveLength(0);
+  });
+});
+
+describe('a course whose stored curriculum is malformed (written around the API)', () => {
+  it('answers 503 with a message for the learner on every learning route, logs it as an error, and keeps the dashboard working', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
+    expect((await enroll(course.slug, learner)).statusCode).toBe(201);
+    await app.database.db.update(courses).set({ curriculum: { modules: [{ id: 'm1', title: 'Basics', lessons: 'not a list' }] } }).where(eq(courses.id, course.id));
+    const logged = vi.spyOn(app.server.log, 'error');
+    try {
+      const answers = [
+        await player(course.slug, learner),
+        await complete(course.slug, 'intro', learner),
+        await submitQuiz(course.slug, { tf: true }, learner),
+        await app.server.inject({ method: 'GET', url: `/api/learn/${course.slug}/lessons/check/quiz-attempts`, headers: as(learner) }),
+        await app.server.inject({ method: 'GET', url: `/api/learn/${course.slug}/lessons/intro/tools/roi-calculator`, headers: as(learner) }),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(503);
+        expect(answer.json()).toEqual({ error: 'UNAVAILABLE', message: COURSE_BEING_UPDATED });
+      }
+      expect(logged).toHaveBeenCalledTimes(answers.length);
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(InvalidCurriculumError), url: `/api/learn/${course.slug}` }),
+        'stored curriculum is malformed; the course cannot be opened',
+      );
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await app.database.db.select().from(courseProgress).where(eq(courseProgress.userId, learner.id))).toEqual([]);
+    const dashboard = await app.server.inject({ method: 'GET', url: '/api/me/courses', headers: as(learner) });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().courses).toEqual([expect.objectContaining({ slug: course.slug, percent: 0 })]);
   });
 });

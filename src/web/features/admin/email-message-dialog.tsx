@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { X } from 'lucide-react';
 import type { EmailSummary } from '@shared/api/admin-emails';
 import { Button } from '@web/components/ui/button';
+import { DialogCloseButton, ModalDialog } from '@web/components/modal-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/error-message';
 import { formatDateTimeFull, kindLabel } from './email-log-format';
@@ -23,50 +23,27 @@ interface EmailMessageDialogProps {
  * sandboxed iframe: no script, form or navigation of this page can come from a message.
  */
 export function EmailMessageDialog({ adminId, email, onClose }: EmailMessageDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const open = email !== null;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      // A click on the backdrop lands on the <dialog> itself; its content fills it edge to edge.
-      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
-      className="m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl overflow-hidden rounded-2xl border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-slate-950/50"
-    >
-      {email && (
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-6">
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-brand-800">{kindLabel(email.kind)}</p>
-              <h2 id={titleId} className="mt-1 text-xl font-bold tracking-tight wrap-break-word">
-                {email.subject}
-              </h2>
+    <ModalDialog open={email !== null} onClose={onClose} closeOnBackdrop className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-hidden">
+      {({ titleId, close }) =>
+        email && (
+          <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+            <div className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-6">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold text-brand-800">{kindLabel(email.kind)}</p>
+                <h2 id={titleId} className="mt-1 text-xl font-bold tracking-tight wrap-break-word">
+                  {email.subject}
+                </h2>
+              </div>
+              <DialogCloseButton label="Close message" onClick={close} />
             </div>
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink"
-              aria-label="Close message"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
+            <div className="overflow-y-auto px-5 py-5 sm:px-6">
+              <MessageDetails adminId={adminId} email={email} />
+            </div>
           </div>
-          <div className="overflow-y-auto px-5 py-5 sm:px-6">
-            <MessageDetails adminId={adminId} email={email} />
-          </div>
-        </div>
-      )}
-    </dialog>
+        )
+      }
+    </ModalDialog>
   );
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,27 +19,10 @@ interface ConfirmDialogProps {
  * returns to the button that opened it. Cancel has focus first, so Enter never deletes by accident.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, destructive = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onClose={() => open && onCancel()}
-      className="m-auto h-fit w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-slate-950/50"
-    >
-      {open && (
+    <ModalDialog open={open} onClose={onCancel} role="alertdialog" describedBy={bodyId} className="max-w-md">
+      {({ titleId, close }) => (
         <div className="p-6">
           <h2 id={titleId} className="text-lg font-bold tracking-tight">
             {title}
@@ -47,7 +31,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
             {children}
           </div>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Button variant="outline" autoFocus onClick={() => dialogRef.current?.close()}>
+            <Button variant="outline" autoFocus onClick={close}>
               Cancel
             </Button>
             <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
@@ -56,6 +40,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
           </div>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

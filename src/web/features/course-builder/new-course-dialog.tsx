@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Loader2, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { slugFormProblem, slugFromTitle } from '@shared/course-slug';
 import { Button } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/modal-dialog';
 import { INPUT_CLASS } from '@web/features/accounts/form-fields';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/lib/error-message';
@@ -24,25 +25,10 @@ function useDebounced<T>(value: T, delay: number): T {
 
 /** 'New course': a title, and an address derived from it (editable) that is checked as you type. */
 export function NewCourseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={() => open && onClose()}
-      className="m-auto h-fit w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-slate-950/50"
-    >
-      {open && <NewCourseForm titleId={titleId} onCancel={() => dialogRef.current?.close()} />}
-    </dialog>
+    <ModalDialog open={open} onClose={onClose} className="max-w-lg">
+      {({ titleId, close }) => <NewCourseForm titleId={titleId} onCancel={close} />}
+    </ModalDialog>
   );
 }
 

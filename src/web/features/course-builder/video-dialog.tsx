@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Film, X } from 'lucide-react';
+import { Film } from 'lucide-react';
 import { isPlayableVideoUrl } from '@shared/video-url';
 import { Button } from '@web/components/ui/button';
+import { DialogCloseButton, ModalDialog } from '@web/components/modal-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { apiRequest } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
@@ -35,53 +36,32 @@ interface VideoDialogProps {
 
 /** Assigns a lesson's video: one of the uploaded videos, or a pasted address the player can play. */
 export function VideoDialog({ open, lessonTitle, currentUrl, onChoose, onClose }: VideoDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const choose = (url: string) => {
-    onChoose(url);
-    dialogRef.current?.close();
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={() => open && onClose()}
-      className="m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-2xl border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-slate-950/50"
-    >
-      {open && (
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-6">
-            <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="text-lg font-bold tracking-tight">
-                Assign a video
-              </h2>
-              <p className="mt-0.5 truncate text-sm text-muted">{lessonTitle}</p>
+    <ModalDialog open={open} onClose={onClose} className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-hidden">
+      {({ titleId, close }) => {
+        const choose = (url: string) => {
+          onChoose(url);
+          close();
+        };
+        return (
+          <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+            <div className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-6">
+              <div className="min-w-0 flex-1">
+                <h2 id={titleId} className="text-lg font-bold tracking-tight">
+                  Assign a video
+                </h2>
+                <p className="mt-0.5 truncate text-sm text-muted">{lessonTitle}</p>
+              </div>
+              <DialogCloseButton label="Close" onClick={close} />
             </div>
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
+            <div className="overflow-y-auto px-5 py-5 sm:px-6">
+              <VideoLibrary currentUrl={currentUrl} onChoose={choose} />
+              <PastedUrlForm initial={currentUrl.startsWith('/media/') ? '' : currentUrl} onChoose={choose} />
+            </div>
           </div>
-          <div className="overflow-y-auto px-5 py-5 sm:px-6">
-            <VideoLibrary currentUrl={currentUrl} onChoose={choose} />
-            <PastedUrlForm initial={currentUrl.startsWith('/media/') ? '' : currentUrl} onChoose={choose} />
-          </div>
-        </div>
-      )}
-    </dialog>
+        );
+      }}
+    </ModalDialog>
   );
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
 import type { Video } from '@shared/api/media';
 import { deleteVideoQuestion } from '@shared/media-messages';
 import { Button } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/modal-dialog';
 
 interface ConfirmDeleteDialogProps {
   /** The video to delete, or null when the dialog is closed. */
@@ -16,57 +16,42 @@ interface ConfirmDeleteDialogProps {
  * names them, since those lessons will show no video until another is assigned.
  */
 export function ConfirmDeleteDialog({ video, deleting, onConfirm, onClose }: ConfirmDeleteDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const open = video !== null;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
-      className="m-auto h-fit w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-slate-950/50"
-    >
-      {video && (
-        <div className="p-6">
-          <h2 id={titleId} className="text-lg font-bold tracking-tight wrap-break-word">
-            {deleteVideoQuestion(video.name)}
-          </h2>
-          {video.usedBy.length > 0 ? (
-            <div className="mt-3 text-sm text-muted">
-              <p>
-                {video.usedBy.length === 1 ? 'This lesson uses it' : `These ${video.usedBy.length} lessons use it`} and will show no video until
-                another is assigned:
-              </p>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
-                {video.usedBy.map((use) => (
-                  <li key={`${use.courseSlug}/${use.lessonId}`}>
-                    {use.lessonTitle} <span className="text-muted">({use.courseSlug})</span>
-                  </li>
-                ))}
-              </ul>
+    <ModalDialog open={video !== null} onClose={onClose} closeOnBackdrop className="max-w-md">
+      {({ titleId, close }) =>
+        video && (
+          <div className="p-6">
+            <h2 id={titleId} className="text-lg font-bold tracking-tight wrap-break-word">
+              {deleteVideoQuestion(video.name)}
+            </h2>
+            {video.usedBy.length > 0 ? (
+              <div className="mt-3 text-sm text-muted">
+                <p>
+                  {video.usedBy.length === 1 ? 'This lesson uses it' : `These ${video.usedBy.length} lessons use it`} and will show no video until
+                  another is assigned:
+                </p>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+                  {video.usedBy.map((use) => (
+                    <li key={`${use.courseSlug}/${use.lessonId}`}>
+                      {use.lessonTitle} <span className="text-muted">({use.courseSlug})</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <p className="mt-3 text-sm text-muted">No lesson uses this video. This cannot be undone.</p>
+            )}
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <Button variant="outline" onClick={close} disabled={deleting}>
+                Cancel
+              </Button>
+              <Button variant="destructive" onClick={() => onConfirm(video)} disabled={deleting} aria-busy={deleting}>
+                {deleting ? 'Deleting…' : 'Delete'}
+              </Button>
             </div>
-          ) : (
-            <p className="mt-3 text-sm text-muted">No lesson uses this video. This cannot be undone.</p>
-          )}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Button variant="outline" onClick={() => dialogRef.current?.close()} disabled={deleting}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={() => onConfirm(video)} disabled={deleting} aria-busy={deleting}>
-              {deleting ? 'Deleting…' : 'Delete'}
-            </Button>
           </div>
-        </div>
-      )}
-    </dialog>
+        )
+      }
+    </ModalDialog>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { downloadCsv } from './csv';
 import { MatrixPlot } from './matrix-plot';
 import { ChoiceGroup, newItemId, RATING_OPTIONS, ToolFrame, ToolMessage } from './tool-frame';
+import { useFocusAfterRender } from './use-focus-after-render';
 import { useToolState } from './use-tool-state';
 
 /** AI prioritization matrix (tools.md): opportunities rated for impact and effort, plotted and ranked. */
@@ -13,17 +14,18 @@ export default function PrioritizationMatrixTool() {
   const { opportunities } = tool.state;
   const result = prioritize(opportunities);
   const baseId = useId();
+  const focusAfterRender = useFocusAfterRender();
 
   const change = (id: string, patch: Partial<Opportunity>) =>
     tool.update((state) => ({ opportunities: state.opportunities.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)) }));
   const add = () => {
     const id = newItemId();
     tool.update((state) => ({ opportunities: [...state.opportunities, { id, name: '', impact: null, effort: null }] }));
-    requestAnimationFrame(() => document.getElementById(`${baseId}-name-${id}`)?.focus());
+    focusAfterRender(`${baseId}-name-${id}`);
   };
   const remove = (index: number) => {
     tool.update((state) => ({ opportunities: state.opportunities.filter((_, at) => at !== index) }));
-    requestAnimationFrame(() => document.getElementById(`${baseId}-add`)?.focus());
+    focusAfterRender(`${baseId}-add`);
   };
 
   const download = () =>

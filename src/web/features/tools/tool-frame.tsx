@@ -2,6 +2,7 @@ import { Download, Printer, RotateCcw } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { TOOL_INFO, type ToolId } from '@shared/tools/tool-catalog';
 import { Button, buttonClasses } from '@web/components/ui/button';
+import { useFocusAfterRender } from './use-focus-after-render';
 import type { SaveStatus } from './use-tool-state';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
@@ -35,6 +36,8 @@ export function ToolFrame({ toolId, status, error, onStartOver, onDownloadCsv, c
   const sectionRef = useRef<HTMLElement>(null);
   const [confirming, setConfirming] = useState(false);
   const startOverRef = useRef<HTMLButtonElement>(null);
+  const startOverId = useId();
+  const focusAfterRender = useFocusAfterRender();
 
   const print = () => {
     const section = sectionRef.current;
@@ -108,14 +111,14 @@ export function ToolFrame({ toolId, status, error, onStartOver, onDownloadCsv, c
                 size="sm"
                 onClick={() => {
                   setConfirming(false);
-                  requestAnimationFrame(() => startOverRef.current?.focus());
+                  focusAfterRender(startOverId);
                 }}
               >
                 Keep it
               </Button>
             </span>
           ) : (
-            <button ref={startOverRef} type="button" className={buttonClasses('ghost', 'sm')} onClick={() => setConfirming(true)}>
+            <button ref={startOverRef} id={startOverId} type="button" className={buttonClasses('ghost', 'sm')} onClick={() => setConfirming(true)}>
               <RotateCcw className="size-4" aria-hidden="true" />
               Start over
             </button>

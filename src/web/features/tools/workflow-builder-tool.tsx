@@ -15,6 +15,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { downloadCsv } from './csv';
 import { newItemId, NumberField, ToolFrame, ToolMessage } from './tool-frame';
+import { useFocusAfterRender } from './use-focus-after-render';
 import { useToolState } from './use-tool-state';
 import { WorkflowDiagram } from './workflow-diagram';
 
@@ -33,12 +34,12 @@ export default function WorkflowBuilderTool() {
   const set = (patch: Partial<Workflow>) => tool.update((state) => ({ ...state, ...patch }));
   const changeStep = (id: string, patch: Partial<WorkflowStep>) =>
     tool.update((state) => ({ ...state, steps: state.steps.map((step) => (step.id === id ? { ...step, ...patch } : step)) }));
-  const focusLater = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
+  const focusAfterRender = useFocusAfterRender();
 
   const add = () => {
     const id = newItemId();
     tool.update((state) => ({ ...state, steps: [...state.steps, { id, name: '', mode: 'manual', minutesPerRun: '', runsPerWeek: '' }] }));
-    focusLater(`${baseId}-name-${id}`);
+    focusAfterRender(`${baseId}-name-${id}`);
   };
   const move = (index: number, by: -1 | 1) => {
     const target = index + by;
@@ -51,13 +52,13 @@ export default function WorkflowBuilderTool() {
     });
     setAnnouncement(`${step.name.trim() || `Step ${index + 1}`} moved to position ${target + 1} of ${workflow.steps.length}.`);
     const edge = by === -1 ? target === 0 : target === workflow.steps.length - 1;
-    focusLater(`${baseId}-${edge ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}-${step.id}`);
+    focusAfterRender(`${baseId}-${edge ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}-${step.id}`);
   };
   const remove = (index: number) => {
     const step = workflow.steps[index];
     tool.update((state) => ({ ...state, steps: state.steps.filter((_, at) => at !== index) }));
     setAnnouncement(`${step?.name.trim() || `Step ${index + 1}`} removed.`);
-    focusLater(`${baseId}-add`);
+    focusAfterRender(`${baseId}-add`);
   };
 
   const download = () => {
