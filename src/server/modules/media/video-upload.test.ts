@@ -141,12 +141,14 @@ describe.each(STORES)('resumable video uploads %s', (_label, store) => {
     await closeApp(first);
 
     // Restart: a new server on the same database and storage. The client asks where to go on
-    // (HEAD) and sends the rest; as tus clients do, it asks again if the server answers 409
-    // (S3 may still be finishing the part that was in flight when the connection dropped).
+    // (HEAD) and sends the rest; as tus clients do, it waits and asks again if the server answers
+    // 409 (S3 may still be finishing the part that was in flight when the connection dropped,
+    // which on a busy machine took longer than five immediate retries).
     const second = await buildApp({ config: app.context.config, database: app.database, logger: false, authSecret: TEST_AUTH_SECRET });
     try {
       let finished = false;
-      for (let attempt = 0; attempt < 5 && !finished; attempt++) {
+      for (let attempt = 0; attempt < 20 && !finished; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
         const head = await second.server.inject({ method: 'HEAD', url: location, headers: { 'tus-resumable': '1.0.0', cookie: admin.cookie } });
         expect(head.statusCode).toBe(200);
         const offset = Number(head.headers['upload-offset']);
