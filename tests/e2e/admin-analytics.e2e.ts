@@ -99,7 +99,8 @@ describe('the analytics dashboard', () => {
     const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Course,Last lesson completed,Learners');
-    expect(lines.slice(1)).toEqual(rows.slice(1).map((row) => row.join(',')));
+    const csvCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+    expect(lines.slice(1)).toEqual(rows.slice(1).map((row) => row.map(csvCell).join(',')));
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import { pageMeta } from '@shared/page-manifest';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { profileFieldProblems } from '@shared/credential-rules';
+import { FILL_IN_ALL_FIELDS, profileFieldProblems } from '@shared/credential-rules';
 import { useFieldErrors } from '@web/components/field-error';
 import { errorMessage } from '@web/lib/error-message';
 import { SubmitButton, TextField } from '@web/features/accounts/form-fields';
@@ -66,9 +66,9 @@ function ProfileForm({ profile, userId }: { profile: Profile; userId: string | u
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = profileFieldProblems({ firstName, lastName });
-    const [firstProblem] = Object.values(problems);
-    if (firstProblem) {
-      toast.error('Failed to update profile', { description: firstProblem });
+    if (Object.keys(problems).length > 0) {
+      // The toast keeps the words the server gives for a blank name (spec §8); each field says which.
+      toast.error('Failed to update profile', { description: FILL_IN_ALL_FIELDS });
       fieldErrors.show(problems);
       return;
     }
