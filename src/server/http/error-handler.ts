@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiError, ErrorCode } from '../../shared/api/errors';
 import { InvalidCurriculumError } from '../../shared/curriculum';
 import { AppError } from './app-error';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { databaseUnavailableReason } from './database-unavailable';
 import { errorPageHtml } from './error-page';
 import { RateLimitedError } from './rate-limiter';
 import { isApiRequest } from './request-paths';
@@ -61,6 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     let status: number;
     let body: ApiError;
+    const databaseUnavailable = databaseUnavailableReason(error);
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       status = error.statusCode;
@@ -73,8 +74,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       status = 500;
       body = { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
-    } else if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    } else if (databaseUnavailable !== undefined) {
+      request.log.warn({ reason: databaseUnavailable }, 'database unavailable');
       status = 503;
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       body = { error: 'UNAVAILABLE', message: 'The site is briefly unavailable. Please try again in a moment.' };

@@ -8,6 +8,7 @@ import * as schema from '../../db/schema';
 import { passwordResetEmail, welcomeEmail } from '../mail/email-templates';
 import { enqueueEmail } from '../mail/outgoing-email';
 import { deleteResetTokens } from './accounts.data';
+import { authLogger } from './auth-log';
 import { hashPassword, verifyPassword } from './password-hashing';
 
 export interface AuthOptions {
@@ -33,9 +34,7 @@ export function createAuth({ db, log, secret, publicUrl, onEmailQueued }: AuthOp
     basePath: '/api/auth',
     trustedOrigins: [new URL(publicUrl).origin],
     telemetry: { enabled: false },
-    logger: {
-      log: (level, message, ...details) => log[level]({ details }, `auth: ${message}`),
-    },
+    logger: authLogger(log),
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
