@@ -83,6 +83,14 @@ describe('seed catalogue', () => {
     expect(afterImport!.curriculum).toEqual(curriculumSchema.parse(content.curriculum));
   });
 
+  it('content:import raises the course’s version, so a course-builder save begun before it is refused as stale instead of overwriting it', async () => {
+    const slug = 'ai-101-for-business-owners';
+    const [before] = await database.db.select().from(courses).where(eq(courses.slug, slug));
+    await importCourse(database.db, SEED_COURSES.find((course) => course.slug === slug)!);
+    const [after] = await database.db.select().from(courses).where(eq(courses.slug, slug));
+    expect(after!.version).toBe(before!.version + 1);
+  });
+
   it('content:import inserts a course that is absent', async () => {
     const content = SEED_COURSES.find((course) => course.slug === 'ai-sales-accelerator')!;
     await database.db.delete(courses).where(eq(courses.slug, content.slug));
