@@ -5,11 +5,13 @@ import { BrowserRouter } from 'react-router';
 import { APP_STATE_ELEMENT_ID } from '@shared/server-render';
 import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID } from '@shared/site-config';
 import { App } from './app';
+import { listenToHistoryBeforeRouter } from './lib/history-guard';
 import { createQueryClient } from './lib/query-client';
 import { SiteConfigProvider } from './lib/site-config';
 import { loadPage } from './routes';
 import './styles.css';
 
+listenToHistoryBeforeRouter();
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
 // Present when the server rendered this page (src/web/entry-server.tsx).

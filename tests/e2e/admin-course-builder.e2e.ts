@@ -235,7 +235,7 @@ describe('the admin course builder', () => {
     await second.close();
   });
 
-  it('guards the admin pages, shows their load states, asks before leaving unsaved work, checks video addresses, drags modules and deletes a course', { timeout: 180_000 }, async () => {
+  it('guards the admin pages, shows their load states, asks before leaving unsaved work (a link or the browser’s Back), checks video addresses, drags modules and deletes a course', { timeout: 180_000 }, async () => {
     const visitor = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const { page: visitorPage } = await open(visitor, '/admin/courses');
     await visitorPage.waitForURL(`${baseUrl()}/auth?redirect=/admin/courses`);
@@ -315,6 +315,24 @@ describe('the admin course builder', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('link', { name: 'Back to Courses' }).click();
     await page.waitForURL(`${baseUrl()}/admin/courses`);
+
+    // The browser's Back inside the app asks too; staying keeps the edit and the address.
+    const editUrl = `${baseUrl()}/admin/courses/${slug}/edit`;
+    await page.getByRole('link', { name: 'Edit Builder States' }).click();
+    await page.waitForURL(editUrl);
+    await page.getByLabel('Title', { exact: true }).fill('Builder States, unsaved');
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goBack();
+    await expect.poll(() => prompts.length).toBe(2);
+    await page.waitForURL(editUrl);
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Builder States, unsaved');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/admin/courses`);
+    await expectVisible(page.getByRole('heading', { name: 'Builder States', exact: true }));
 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Builder States' }) });
     await card.getByRole('button', { name: 'Delete Builder States' }).click();
