@@ -135,6 +135,8 @@ export const courses = pgTable(
     requiredPlan: planType('required_plan').notNull().default('free'),
     /** Checked by curriculumSchema in src/shared/curriculum.ts on every write and read. */
     curriculum: jsonb('curriculum').notNull().default({ modules: [] }),
+    /** What a learner will be able to do: short lines, checked by courseOutcomesSchema (shared/course-outcomes.ts). */
+    outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -187,6 +189,9 @@ export const courseCertificates = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     certificateId: text('certificate_id').notNull().unique(),
+    /** Stored at issue time so a later rename of the learner or the course leaves the certificate as issued. */
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('course_certificates_user_course_unique').on(table.userId, table.courseId)],
