@@ -80,14 +80,16 @@ describe('certificate page', () => {
       await expectVisible(certificate.getByText(longUsDate(graduate.issuedAt), { exact: true }));
       expect(longUsDate(graduate.issuedAt)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       await expectVisible(certificate.getByText(graduate.certificateId, { exact: true }));
-      expect(graduate.certificateId).toMatch(/^CERT-\d{4}-[A-Z0-9]{6}$/);
+      expect(graduate.certificateId).toMatch(/^CERT-\d{4}-[A-HJKMNP-Z2-9]{6}$/);
 
       const verifyUrl = `${baseUrl()}/verify/${graduate.certificateId}`;
       expect(await certificate.getByText('Verify at').innerText()).toBe(`Verify at ${verifyUrl}`);
       expect(await certificate.getByRole('link', { name: verifyUrl }).getAttribute('href')).toBe(`/verify/${graduate.certificateId}`);
 
       await expectVisible(page.getByRole('button', { name: 'Download' }));
+      await expectVisible(page.getByRole('button', { name: 'Print' }));
       await expectVisible(page.getByRole('button', { name: 'Share' }));
+      await expectVisible(page.getByRole('link', { name: 'Add to LinkedIn profile' }));
       expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
       expect(await page.title()).toBe('Certificate of Completion | AI Action Academy');
       expect(errors).toEqual([]);
@@ -111,14 +113,62 @@ describe('certificate page', () => {
     await page.close();
   });
 
-  it('opens the print dialog on Download', async () => {
+  it('opens the print dialog on Print', async () => {
     const { page } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`);
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void ((window as unknown as { printed: number }).printed += 1);
     });
-    await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('button', { name: 'Print' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.close();
+  });
+
+  it('saves a one-page PDF file of the certificate on Download', async () => {
+    const { page, errors } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe(`certificate-${graduate.certificateId}.pdf`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(countPdfPages(pdf)).toBe(1);
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 792 612]');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('links to LinkedIn’s add-certification form with the course, the organisation, the ID and the verify URL', async () => {
+    const { page } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`, 'mobile');
+    const href = await page.getByRole('link', { name: 'Add to LinkedIn profile' }).getAttribute('href');
+    const url = new URL(href!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    expect(url.searchParams.get('startTask')).toBe('CERTIFICATION_NAME');
+    expect(url.searchParams.get('name')).toBe(COURSE_TITLE);
+    expect(url.searchParams.get('organizationName')).toBe('AI Action Academy');
+    expect(url.searchParams.get('certId')).toBe(graduate.certificateId);
+    expect(url.searchParams.get('certUrl')).toBe(`${baseUrl()}/verify/${graduate.certificateId}`);
+    expect(url.searchParams.get('issueYear')).toBe(String(new Date(graduate.issuedAt).getUTCFullYear()));
+    await page.close();
+  });
+
+  it('keeps the name as issued on the certificate and on /verify after the learner renames themself', async () => {
+    const renamed = await createGraduate('Sam', 'Rivera');
+    const { page } = await openSignedInPage(browser, renamed.cookies, '/profile');
+    await page.getByLabel('Last name').fill('Rivera-Chen');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectVisible(toast(page, 'Profile updated successfully!'));
+
+    await page.goto(`${baseUrl()}/certificate/${renamed.courseId}`);
+    const certificate = page.getByRole('article', { name: 'Certificate of Completion' });
+    await expectVisible(certificate.getByText('Sam Rivera', { exact: true }));
+    expect(await certificate.getByText('Sam Rivera-Chen').count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/verify/${renamed.certificateId}`);
+    await expectVisible(page.getByRole('heading', { name: 'Certificate verified' }));
+    await expectVisible(page.getByText('Sam Rivera', { exact: true }));
+    expect(await page.getByText('Sam Rivera-Chen').count()).toBe(0);
     await page.close();
   });
 

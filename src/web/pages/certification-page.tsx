@@ -211,7 +211,7 @@ function SampleCertificate() {
               <p className="mt-1 border-t border-line pt-1 text-muted">{INSTRUCTOR.role}</p>
             </div>
             <div>
-              <p className="font-mono font-semibold text-ink">CERT-2025-7QX4LM</p>
+              <p className="font-mono font-semibold text-ink">CERT-2025-7QX4HM</p>
               <p className="mt-1 border-t border-line pt-1 text-muted">Certificate ID</p>
             </div>
           </div>
