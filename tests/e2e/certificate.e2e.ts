@@ -251,10 +251,17 @@ describe('quiz in the lesson player', () => {
     await answer({ radio: 'Deciding which of two engineers to let go' });
     await answer({ checkboxes: ["A friendlier rewording of the shop's existing returns policy"] });
     await answer({ radio: 'Keep AI out of the clinic entirely' });
+    const failedAnswer = page.waitForResponse((response) => response.url().endsWith('/quiz-attempts') && response.request().method() === 'POST');
     await answer({ radio: 'False' }, true);
     await expectVisible(quiz.getByRole('heading', { name: 'Not quite there yet' }));
     await expectVisible(quiz.getByText('0%', { exact: true }));
-    await expectVisible(quiz.getByText(/The assistant has never seen the bakery's till data/));
+    await expectVisible(quiz.getByText('Question 1: Incorrect'));
+    const failedBody = await (await failedAnswer).text();
+    expect(failedBody).not.toMatch(/correctAnswer|explanation|till data/);
+    expect(await quiz.getByText(/Correct answer/).count()).toBe(0);
+    expect(await quiz.getByText(/The assistant has never seen the bakery's till data/).count()).toBe(0);
+    await expectVisible(quiz.getByRole('heading', { name: 'Re-read before you retake' }));
+    await expectVisible(quiz.getByRole('button', { name: /^AI in Plain English/ }));
 
     await quiz.getByRole('button', { name: 'Retake' }).click();
     const latest = quiz.getByText('Latest attempt').locator('..');
@@ -273,6 +280,8 @@ describe('quiz in the lesson player', () => {
     await expectVisible(quiz.getByRole('heading', { name: 'You passed!' }));
     await expectVisible(quiz.getByText('100%', { exact: true }));
     expect(await quiz.getByText('Question 1: Correct').count()).toBe(1);
+    expect(await quiz.getByText(/^Correct answer/).count()).toBe(5);
+    await expectVisible(quiz.getByText(/The assistant has never seen the bakery's till data/));
 
     await quiz.getByRole('button', { name: 'Continue' }).click();
     await expectVisible(page.getByRole('heading', { level: 2, name: /^Chat Assistants/ }));

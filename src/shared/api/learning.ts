@@ -103,10 +103,16 @@ export const submitQuizBodySchema = z
 export const questionResultSchema = z.object({
   questionId: z.string(),
   correct: z.boolean(),
-  /** The correct answer, revealed only with the result: boolean, option index, or indexes. */
-  correctAnswer: z.union([z.boolean(), z.number().int(), z.array(z.number().int())]),
-  explanation: z.string(),
+  /**
+   * The correct answer (boolean, option index, or indexes) and the explanation, revealed only
+   * with a passed attempt: after a failed one the learner re-reads and retakes instead.
+   */
+  correctAnswer: z.union([z.boolean(), z.number().int(), z.array(z.number().int())]).optional(),
+  explanation: z.string().optional(),
 });
+
+/** A lesson to re-read before retaking a failed quiz. */
+export const reviewLessonSchema = z.object({ id: z.string(), title: z.string() });
 
 export const quizAttemptSchema = z.object({
   id: z.string(),
@@ -121,6 +127,8 @@ export const submitQuizResponseSchema = z.object({
   /** `id` is null when the attempt could not be stored: spec §8 still shows the results. */
   attempt: quizAttemptSchema.extend({ id: z.string().nullable() }),
   results: z.array(questionResultSchema),
+  /** After a failed attempt, the lessons the quiz covers (its module up to the quiz); empty after a pass. */
+  reviewLessons: z.array(reviewLessonSchema),
 });
 
 export const quizAttemptsResponseSchema = z.object({

@@ -87,7 +87,7 @@ export async function completeLesson(db: DbExecutor, viewer: Viewer, slug: strin
 }
 
 /**
- * Scores on the server and stores the attempt; only now are answers and explanations revealed.
+ * Scores on the server and stores the attempt; answers and explanations are revealed only with a pass.
  * An attempt that cannot be stored is logged and the results still go back (spec §8), with no id.
  */
 export async function submitQuizAttempt(
@@ -120,7 +120,7 @@ export async function submitQuizAttempt(
     const { score, totalQuestions, percent, passed } = scored;
     saved = { id: null, score, totalQuestions, percent, passed, completedAt: new Date().toISOString() };
   }
-  return { attempt: saved, results: presentQuizResults(quiz, scored) };
+  return { attempt: saved, ...presentQuizResults(curriculum, lessonId, quiz, scored) };
 }
 
 export async function listQuizAttempts(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<QuizAttemptsResponse> {

@@ -155,6 +155,7 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
               onComplete={markComplete}
               onLessonCompleted={onToolCompletedLesson}
               onNext={() => nextId !== null && selectLesson(nextId)}
+              onOpenLesson={selectLesson}
             />
           ) : (
             <div className="mx-auto max-w-2xl px-4 py-16 text-center">

@@ -26,6 +26,7 @@ interface LessonViewProps {
   /** A tool in the lesson completed it on the server (tools.md "completes"). */
   onLessonCompleted: (lessonId: string, result: CompleteLessonResponse) => void;
   onNext: () => void;
+  onOpenLesson: (lessonId: string) => void;
 }
 
 const TAB_TRIGGER =
@@ -112,7 +113,7 @@ export function LessonView(props: LessonViewProps) {
         </Tabs.Content>
         {quiz && (
           <Tabs.Content value="quiz" className="pt-6 focus-visible:outline-offset-4">
-            <QuizPanel courseSlug={props.courseSlug} lessonId={lesson.id} quiz={quiz} onContinue={props.onNext} />
+            <QuizPanel courseSlug={props.courseSlug} lessonId={lesson.id} quiz={quiz} onContinue={props.onNext} onOpenLesson={props.onOpenLesson} />
           </Tabs.Content>
         )}
       </Tabs.Root>

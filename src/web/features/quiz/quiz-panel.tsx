@@ -18,6 +18,8 @@ export interface QuizPanelProps {
   quiz: PublicQuiz;
   /** Called by 'Continue' after the results, once the runner has reset. */
   onContinue: () => void;
+  /** Opens one of the lessons a failed attempt says to re-read. */
+  onOpenLesson: (lessonId: string) => void;
 }
 
 /** Spec §4: not-started, then taking (Start), then results (submit), then not-started again (Retake). */
@@ -31,7 +33,7 @@ export function QuizPanel(props: QuizPanelProps) {
   return <QuizRunner key={`${props.courseSlug}/${props.lessonId}/${props.quiz.id}`} {...props} />;
 }
 
-function QuizRunner({ courseSlug, lessonId, quiz, onContinue }: QuizPanelProps) {
+function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onOpenLesson }: QuizPanelProps) {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const attempts = useQuizAttempts(userId, courseSlug, lessonId);
@@ -164,6 +166,7 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue }: QuizPanelProps) 
               reset();
               onContinue();
             }}
+            onOpenLesson={onOpenLesson}
           />
         )}
       </div>
