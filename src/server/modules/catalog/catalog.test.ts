@@ -97,6 +97,14 @@ describe('GET /api/courses/:slug', () => {
     expect(response.body).not.toContain('youtu.be');
   });
 
+  it('lists what a learner will be able to do after the course', async () => {
+    const course = await createCourse(app.database.db, { outcomes: ['Write a useful prompt', 'Plan your first month'] });
+    const { course: detail } = courseDetailResponseSchema.parse((await app.server.inject({ method: 'GET', url: `/api/courses/${course.slug}` })).json());
+    expect(detail.outcomes).toEqual(['Write a useful prompt', 'Plan your first month']);
+    const { course: plain } = courseDetailResponseSchema.parse((await app.server.inject({ method: 'GET', url: `/api/courses/${(await createCourse(app.database.db)).slug}` })).json());
+    expect(plain.outcomes).toEqual([]);
+  });
+
   it('shows a draft course by its address, marked unpublished', async () => {
     const draft = await createCourse(app.database.db, { published: false });
     const response = await app.server.inject({ method: 'GET', url: `/api/courses/${draft.slug}` });
