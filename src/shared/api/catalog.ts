@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS } from '../levels';
 import { PLANS } from '../plans';
+import { defineEndpoint } from './endpoint';
 
 /** Request and response contracts of the public catalogue, shared by routes and fetchers. */
 
@@ -56,6 +57,22 @@ export const courseDetailSchema = courseSummarySchema.extend({
 });
 
 export const courseDetailResponseSchema = z.object({ course: courseDetailSchema });
+
+/** The published catalogue, optionally of one level. */
+export const listCourses = defineEndpoint({
+  method: 'GET',
+  path: '/api/courses',
+  query: listCoursesQuerySchema,
+  response: listCoursesResponseSchema,
+});
+
+/** One course's outline by its slug; a draft's page shows the in-development notice. */
+export const getCourse = defineEndpoint({
+  method: 'GET',
+  path: '/api/courses/:slug',
+  params: z.object({ slug: courseSlugSchema }),
+  response: courseDetailResponseSchema,
+});
 
 export type ListCoursesQuery = z.infer<typeof listCoursesQuerySchema>;
 export type CourseSummary = z.infer<typeof courseSummarySchema>;

@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { courseDetailResponseSchema, listCoursesResponseSchema } from '../../../shared/api/catalog';
+import { getCourse, listCourses } from '../../../shared/api/catalog';
 import { courses } from '../../db/schema';
+import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
 import { CATALOG_CACHE_MS } from './catalog.service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -23,7 +24,8 @@ function afterCacheExpiry() {
   vi.setSystemTime(Date.now() + CATALOG_CACHE_MS + 1);
 }
 
-const listCourses = async (query = '') => {
+/** A raw query string, for what the typed descriptor would not let a caller send. */
+const requestCourses = async (query = '') => {
   const response = await app.server.inject({ method: 'GET', url: `/api/courses${query}` });
   return { response, body: response.json() };
 };
@@ -38,9 +40,9 @@ describe('GET /api/courses', () => {
     await createCourse(app.database.db, { title: 'Draft', published: false });
     afterCacheExpiry();
 
-    const { response, body } = await listCourses();
-    expect(response.statusCode).toBe(200);
-    const parsed = listCoursesResponseSchema.parse(body);
+    const answer = await injectEndpoint(app.server, listCourses, {});
+    expect(answer.status).toBe(200);
+    const parsed = answer.body();
     expect(parsed.courses.map((course) => course.id)).toEqual([freeOld.id, freeNew.id, pro.id, elite.id]);
     expect(parsed.courses[0]).toMatchObject({ moduleCount: 2, lessonCount: 3, published: true });
   });
@@ -48,19 +50,19 @@ describe('GET /api/courses', () => {
   it('filters by level', async () => {
     await createCourse(app.database.db, { title: 'Advanced one', level: 'Advanced' });
     afterCacheExpiry();
-    const { body } = await listCourses('?level=Advanced');
-    expect(body.courses.length).toBeGreaterThan(0);
-    expect(body.courses.every((course: { level: string }) => course.level === 'Advanced')).toBe(true);
+    const { courses } = (await injectEndpoint(app.server, listCourses, {}, { query: { level: 'Advanced' } })).body();
+    expect(courses.length).toBeGreaterThan(0);
+    expect(courses.every((course) => course.level === 'Advanced')).toBe(true);
   });
 
   it('answers 400 with a clear message to an unknown level or parameter', async () => {
-    const unknownLevel = await listCourses('?level=Expert');
+    const unknownLevel = await requestCourses('?level=Expert');
     expect(unknownLevel.response.statusCode).toBe(400);
     expect(unknownLevel.body).toEqual({
       error: 'BAD_REQUEST',
       message: 'Invalid query parameter "level": level must be one of Beginner, Intermediate, Advanced',
     });
-    const unknownParameter = await listCourses('?sort=price');
+    const unknownParameter = await requestCourses('?sort=price');
     expect(unknownParameter.response.statusCode).toBe(400);
     expect(unknownParameter.body).toEqual({ error: 'BAD_REQUEST', message: 'Unknown query parameter: sort' });
   });
@@ -76,9 +78,9 @@ describe('GET /api/courses', () => {
   });
 
   it('shows a new course once the cached answer expires, and not before', async () => {
-    await listCourses();
+    await requestCourses();
     const course = await createCourse(app.database.db, { title: 'Fresh course' });
-    const ids = async () => (await listCourses()).body.courses.map((c: { id: string }) => c.id);
+    const ids = async () => (await requestCourses()).body.courses.map((c: { id: string }) => c.id);
     expect(await ids()).not.toContain(course.id);
     afterCacheExpiry();
     expect(await ids()).toContain(course.id);
@@ -88,9 +90,10 @@ describe('GET /api/courses', () => {
 describe('GET /api/courses/:slug', () => {
   it('returns the outline of a course without lesson bodies, videos, resources or quizzes', async () => {
     const course = await createCourse(app.database.db, { title: 'Outline course' });
-    const response = await app.server.inject({ method: 'GET', url: `/api/courses/${course.slug}` });
-    expect(response.statusCode).toBe(200);
-    const { course: detail } = courseDetailResponseSchema.parse(response.json());
+    const answer = await injectEndpoint(app.server, getCourse, {}, { params: { slug: course.slug } });
+    expect(answer.status).toBe(200);
+    const { course: detail } = answer.body();
+    const { response } = answer;
     expect(detail.modules[0]!.lessons[0]).toEqual({ id: 'l1', title: 'What AI is', duration: '10 min', description: 'The basics.' });
     expect(detail.modules[0]!.lessons[1]).toEqual({ id: 'l2', title: 'Where it helps', duration: '5 min', description: '' });
     expect(response.body).not.toContain('Secret lesson body');
@@ -139,7 +142,7 @@ describe('GET /api/courses/:slug', () => {
     const course = await createCourse(app.database.db, { title: 'Broken data' });
     await app.database.db.update(courses).set({ curriculum: { modules: 'nope' } }).where(eq(courses.id, course.id));
     afterCacheExpiry();
-    const list = await listCourses();
+    const list = await requestCourses();
     expect(list.response.statusCode).toBe(200);
     expect(list.body.courses.map((c: { id: string }) => c.id)).not.toContain(course.id);
   });

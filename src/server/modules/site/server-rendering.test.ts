@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getCourse, listCourses } from '../../../shared/api/catalog';
+import { endpointQueryKey } from '../../../shared/api/endpoint';
 import { APP_STATE_ELEMENT_ID, type RenderPage, type RenderSession } from '../../../shared/server-render';
 import { renderPage } from '../../../web/entry-server';
 import { createLearner } from '../../testing/accounts';
@@ -38,7 +40,7 @@ describe('server-rendered public pages', () => {
     const response = await get('/courses');
     expect(rootOf(response.body)).toContain('Rendered On The Server');
     const state = JSON.parse(stateOf(response.body)!) as { queries: { queryKey: unknown[]; state: { data: { courses: { slug: string }[] } } }[] };
-    const catalogue = state.queries.find((query) => JSON.stringify(query.queryKey) === '["courses"]');
+    const catalogue = state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(endpointQueryKey(listCourses.route)));
     expect(catalogue?.state.data.courses.map((c) => c.slug)).toContain(course.slug);
   });
 
@@ -46,7 +48,8 @@ describe('server-rendered public pages', () => {
     const response = await get('/courses/ai-101-for-business-owners');
     expect(response.statusCode).toBe(200);
     expect(rootOf(response.body)).toContain('AI 101 for Business Owners');
-    expect(stateOf(response.body)).toContain('"queryKey":["courses","ai-101-for-business-owners"]');
+    const key = endpointQueryKey(getCourse.route, { params: { slug: 'ai-101-for-business-owners' } });
+    expect(stateOf(response.body)).toContain(`"queryKey":${JSON.stringify(key)}`);
   });
 
   it('keeps markup out of the data block, so course text cannot close the script element', async () => {

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { AnyEndpoint, EndpointRequest } from '../../shared/api/endpoint';
+
+/** What a handler may answer: the body as the response schema takes it, or the reply it sent itself. */
+export type EndpointResult<E extends AnyEndpoint> = z.input<E['response']> | FastifyReply;
+
+export type EndpointHandler<E extends AnyEndpoint> = (
+  input: EndpointRequest<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<EndpointResult<E>>;
+
+/** Route options besides the schema, which comes from the descriptor (rate limits, body limit…). */
+export type EndpointOptions = Omit<RouteShorthandOptions, 'schema'>;
+
+/**
+ * Registers an endpoint from its shared descriptor: the descriptor's schemas validate params,
+ * query and body (a 400 naming the field otherwise) and serialize the answer, so the route and
+ * the web app cannot drift apart. The handler gets the parsed input first.
+ */
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: Object.fromEntries(endpoint.statuses.map((status) => [status, endpoint.response])),
+    },
+    handler: (request, reply) =>
+      handler({ params: request.params, query: request.query, body: request.body } as EndpointRequest<E>, request, reply),
+  });
+}
