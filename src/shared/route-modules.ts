@@ -18,7 +18,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: '/', module: 'src/web/pages/home-page.tsx', data: ['/api/courses'] },
   { path: '/courses', module: 'src/web/pages/courses-page.tsx', data: ['/api/courses'], query: ['level'] },
   { path: '/courses/:slug', module: 'src/web/pages/course-detail-page.tsx', data: ['/api/courses/:slug'] },
-  { path: '/pricing', module: 'src/web/pages/pricing-page.tsx' },
+  { path: '/pricing', module: 'src/web/pages/pricing-page.tsx', data: ['/api/courses'] },
   { path: '/about', module: 'src/web/pages/about-page.tsx' },
   { path: '/pathways', module: 'src/web/pages/pathways-page.tsx', data: ['/api/courses'] },
   { path: '/faq', module: 'src/web/pages/faq-page.tsx' },

@@ -24,7 +24,7 @@ const BENEFITS = [
   { icon: BookOpenCheck, text: 'Start with AI 101 for Business Owners, free' },
   { icon: LineChart, text: 'Track your progress lesson by lesson' },
   { icon: Award, text: 'Earn a Certificate of Completion for every course you finish' },
-  { icon: Sparkles, text: 'Unlock the full library whenever you are ready' },
+  { icon: Sparkles, text: 'Unlock more courses whenever you are ready' },
 ];
 
 const LINK_CLASS = 'rounded font-medium text-brand-700 underline-offset-4 hover:underline';

@@ -32,7 +32,7 @@ export function CoursesPage() {
       <PageHeader
         eyebrow="Course library"
         title="All Courses"
-        lead="Short, practical courses that take two to four hours and pay for themselves in your first week of using them."
+        lead="Short, practical courses that take two to four hours, each ending with something you can use in your business the next day."
       />
       <Container className="py-12">
         <Tabs.Root value={tab} onValueChange={selectTab}>

@@ -20,14 +20,16 @@ const FEATURED_COURSES: CourseCardData[] = [
     level: 'Beginner',
     duration: '2 hours',
     thumbnailUrl: '/images/courses/ai-101-for-business-owners.svg',
+    requiredPlan: 'free',
   },
   {
     slug: 'automate-your-business',
     title: 'Automate Your Business with AI',
-    description: 'Map your busywork, pick the tasks worth automating and build workflows that run while you sleep.',
+    description: 'Map your busywork, pick the tasks worth automating and build workflows you test, document and can leave running.',
     level: 'Intermediate',
     duration: '3 hours',
     thumbnailUrl: '/images/courses/automate-your-business.svg',
+    requiredPlan: 'pro',
   },
   {
     slug: 'ai-strategy-blueprint',
@@ -36,6 +38,7 @@ const FEATURED_COURSES: CourseCardData[] = [
     level: 'Advanced',
     duration: '4 hours',
     thumbnailUrl: '/images/courses/ai-strategy-blueprint.svg',
+    requiredPlan: 'elite',
   },
 ];
 
@@ -61,7 +64,13 @@ export function HomePage() {
   usePageMeta(HOME_PAGE_META);
   const { data: catalogue } = useCourses();
   // Until the catalogue is known (or if it cannot be read) the spec's fixed list stands.
-  const featured = catalogue ? FEATURED_COURSES.filter((course) => catalogue.some((published) => published.slug === course.slug)) : FEATURED_COURSES;
+  // The plan a course needs is the catalogue's once known, so a changed plan shows at once.
+  const featured = catalogue
+    ? FEATURED_COURSES.flatMap((course) => {
+        const published = catalogue.find((entry) => entry.slug === course.slug);
+        return published ? [{ ...course, requiredPlan: published.requiredPlan }] : [];
+      })
+    : FEATURED_COURSES;
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
@@ -112,7 +121,7 @@ export function HomePage() {
             <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance">
               Ready to put AI to work in your business?
             </h2>
-            <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">Start free today. Upgrade when you are ready for the full library.</p>
+            <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">Start free today. Upgrade when you are ready for more courses.</p>
             <ButtonLink to="/pricing" variant="accent" size="lg" className="mt-8">
               See Plans and Pricing
             </ButtonLink>

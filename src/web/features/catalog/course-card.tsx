@@ -1,8 +1,10 @@
 import { Clock } from 'lucide-react';
 import type { CourseLevel } from '@shared/levels';
+import type { Plan } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CoursePlanBadge, PlanAccessNote } from './course-plan';
 import { LevelBadge } from './level-badge';
 
 export interface CourseCardData {
@@ -12,6 +14,7 @@ export interface CourseCardData {
   level: CourseLevel;
   duration: string;
   thumbnailUrl: string | null;
+  requiredPlan: Plan;
 }
 
 /** Spec §9: cards fade in one after another, 0.05 s apart. */
@@ -37,8 +40,11 @@ export function CourseCard({ course, index = 0, headingLevel = 'h2' }: { course:
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-center justify-between gap-2">
-          <LevelBadge level={course.level} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="flex flex-wrap items-center gap-2">
+            <LevelBadge level={course.level} />
+            <CoursePlanBadge plan={course.requiredPlan} />
+          </span>
           <span className="inline-flex items-center gap-1 text-sm text-muted">
             <Clock className="size-4" aria-hidden="true" />
             {course.duration}
@@ -46,6 +52,7 @@ export function CourseCard({ course, index = 0, headingLevel = 'h2' }: { course:
         </div>
         <Heading className="mt-3 text-lg font-semibold text-balance">{course.title}</Heading>
         <p className="mt-2 flex-1 text-sm text-muted">{course.description}</p>
+        <PlanAccessNote requiredPlan={course.requiredPlan} className="mt-4" />
         <ButtonLink to={`/courses/${course.slug}`} variant="outline" className="mt-5 w-full">
           Learn More<span className="sr-only"> about {course.title}</span>
         </ButtonLink>
