@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coursesInPlan, isPlan, planIncludes, planRank, viewerCanOpen } from './plans';
+import { isPlan, planIncludes, planRank, viewerCanOpen } from './plans';
 
 describe('plan ranks', () => {
   it('ranks free 0, pro 1, elite 2', () => {
@@ -38,19 +38,5 @@ describe('viewerCanOpen', () => {
   it('treats a visitor as on the free plan', () => {
     expect(viewerCanOpen(null, 'free')).toBe(true);
     expect(viewerCanOpen(null, 'pro')).toBe(false);
-  });
-});
-
-describe('coursesInPlan', () => {
-  const catalogue = [
-    { slug: 'basics', requiredPlan: 'free' as const },
-    { slug: 'automation', requiredPlan: 'pro' as const },
-    { slug: 'strategy', requiredPlan: 'elite' as const },
-  ];
-
-  it('lists the courses at or below each plan, in catalogue order', () => {
-    expect(coursesInPlan('free', catalogue).map((course) => course.slug)).toEqual(['basics']);
-    expect(coursesInPlan('pro', catalogue).map((course) => course.slug)).toEqual(['basics', 'automation']);
-    expect(coursesInPlan('elite', catalogue).map((course) => course.slug)).toEqual(['basics', 'automation', 'strategy']);
   });
 });

@@ -43,8 +43,3 @@ export function viewerCanOpen(viewer: CourseViewer, requiredPlan: Plan): boolean
   if (viewer?.isAdmin) return true;
   return planIncludes(viewer?.plan ?? 'free', requiredPlan);
 }
-
-/** The courses a plan opens, in the order given: those whose plan it includes. */
-export function coursesInPlan<T extends { requiredPlan: Plan }>(plan: Plan, courses: readonly T[]): T[] {
-  return courses.filter((course) => planIncludes(plan, course.requiredPlan));
-}

@@ -2,7 +2,8 @@ import { Check, ClipboardCheck, ShieldCheck, Sparkles, Users } from 'lucide-reac
 import { Link } from 'react-router';
 import { PUBLIC_PAGES } from '@shared/page-meta';
 import type { CourseSummary } from '@shared/api/catalog';
-import { coursesInPlan, PLAN_OFFERS, type Plan } from '@shared/plans';
+import { coursesInPlan } from '@shared/plan-access';
+import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import type { CourseLevel } from '@shared/levels';
 import type { Plan } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CoursePlanBadge, PlanAccessNote } from './course-plan';
+import { CoursePlanBadge } from './course-plan';
 import { LevelBadge } from './level-badge';
 
 export interface CourseCardData {
@@ -20,7 +21,15 @@ export interface CourseCardData {
 /** Spec §9: cards fade in one after another, 0.05 s apart. */
 const CARD_DELAY_SECONDS = 0.05;
 
-export function CourseCard({ course, index = 0, headingLevel = 'h2' }: { course: CourseCardData; index?: number; headingLevel?: 'h2' | 'h3' }) {
+interface CourseCardProps {
+  course: CourseCardData;
+  index?: number;
+  headingLevel?: 'h2' | 'h3';
+  /** Under the description: what the viewer's plan says about the course (features/plans, kept off the home page's bundle). */
+  note?: ReactNode;
+}
+
+export function CourseCard({ course, index = 0, headingLevel = 'h2', note }: CourseCardProps) {
   const Heading = headingLevel;
   return (
     <Card className="flex animate-fade-up flex-col overflow-hidden" style={{ animationDelay: `${index * CARD_DELAY_SECONDS}s` }}>
@@ -52,7 +61,7 @@ export function CourseCard({ course, index = 0, headingLevel = 'h2' }: { course:
         </div>
         <Heading className="mt-3 text-lg font-semibold text-balance">{course.title}</Heading>
         <p className="mt-2 flex-1 text-sm text-muted">{course.description}</p>
-        <PlanAccessNote requiredPlan={course.requiredPlan} className="mt-4" />
+        {note}
         <ButtonLink to={`/courses/${course.slug}`} variant="outline" className="mt-5 w-full">
           Learn More<span className="sr-only"> about {course.title}</span>
         </ButtonLink>

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ArrowRight, BookOpen, CircleCheck, CircleX, RotateCcw, Trophy } from 'lucide-react';
+import { ArrowRight, CircleCheck, CircleX, RotateCcw, Trophy } from 'lucide-react';
 import type { SubmitQuizResponse } from '@shared/api/learning';
 import type { QuizAnswers } from '@shared/quiz-scoring';
 import { Button } from '@web/components/ui/button';
@@ -59,10 +59,7 @@ export function QuizResults({ quiz, passingScore, answers, outcome, headingRef, 
 
       {reviewLessons.length > 0 && (
         <div className="mt-6 rounded-xl border border-line bg-surface p-5">
-          <h4 className="flex items-center gap-2 font-semibold text-ink">
-            <BookOpen className="size-4 text-brand-700" aria-hidden="true" />
-            Re-read before you retake
-          </h4>
+          <h4 className="font-semibold text-ink">Re-read before you retake</h4>
           <ul className="mt-3 flex flex-wrap gap-2">
             {reviewLessons.map((lesson) => (
               <li key={lesson.id}>
