@@ -230,7 +230,6 @@ describe('QuizPanel after submitting', () => {
     expect(screen.getByText('67%')).toBeTruthy();
     expect(screen.getByText(/2 of 3 correct · Passing score 70%/)).toBeTruthy();
 
-    const items = screen.getAllByRole('listitem');
     const review = screen.getByRole('heading', { level: 4, name: 'Re-read before you retake' }).parentElement!;
     fireEvent.click(within(review).getByRole('button', { name: 'AI in Plain English' }));
     expect(onOpenLesson).toHaveBeenCalledWith('l-plain');
