@@ -50,7 +50,7 @@ export function AuthPage() {
   }, [session.status, target, navigate]);
 
   const resetting = forgotView && tab === 'sign-in';
-  const heading = resetting ? 'Reset Your Password' : tab === 'sign-up' ? 'Create Your Free Account' : 'Welcome Back';
+  const heading = resetting ? 'Reset Your Password' : tab === 'sign-up' ? 'Create your account' : 'Welcome Back';
   const lead = resetting
     ? 'It happens to everyone. We will email you a link to choose a new password.'
     : tab === 'sign-up'
