@@ -79,6 +79,12 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || isEmailAddress(value), {
     message: 'must be an email address',
   }),
+  COMPANY_LEGAL_NAME: optionalString.refine((value) => value === undefined || (value.length <= 200 && !/[\u0000-\u001f\u007f]/.test(value)), {
+    message: 'must be one line of at most 200 characters',
+  }),
+  COMPANY_ADDRESS: optionalString.refine((value) => value === undefined || (value.length <= 300 && !/[\u0000-\u001f\u007f]/.test(value)), {
+    message: 'must be one line of at most 300 characters, parts separated by commas',
+  }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,11 +96,21 @@ export interface MailAddress {
   address: string;
 }
 
+/** Who runs the site, as the terms, the footer and every email name it. */
+export interface CompanyIdentity {
+  /** COMPANY_LEGAL_NAME, the site's name when unset. */
+  legalName: string;
+  /** COMPANY_ADDRESS, one line; undefined when unset. */
+  postalAddress: string | undefined;
+}
+
 interface MailSettings {
   /** The sender of every message (MAIL_FROM). */
   from: MailAddress;
   /** Where replies and contact messages go (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** Signs every message (COMPANY_LEGAL_NAME, COMPANY_ADDRESS). */
+  company: CompanyIdentity;
 }
 
 /** `smtp`: mail leaves through SMTP_URL; `local`: it is written to DATA_DIR/mailbox as .eml files. */
@@ -149,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const mailSettings: MailSettings = {
     from: env.MAIL_FROM ? parseMailbox(env.MAIL_FROM)! : { name: SITE_NAME, address: `no-reply@${mailDomainOf(publicUrl)}` },
     supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    company: { legalName: env.COMPANY_LEGAL_NAME ?? SITE_NAME, postalAddress: env.COMPANY_ADDRESS },
   };
   return {
     env: env.NODE_ENV,

@@ -24,7 +24,7 @@ const PLANS = [
     price: '$249 per year',
     cta: 'Get Pro Member',
     href: '/auth?plan=pro',
-    features: ['AI 101 for Business Owners', 'Automate Your Business with AI', 'templates'],
+    features: ['AI 101 for Business Owners', 'Automate Your Business with AI', 'Templates'],
   },
   {
     name: 'Elite Access',

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { SITE_NAME, TAGLINE } from '@shared/brand';
+import { TAGLINE } from '@shared/brand';
+import { useSiteConfig } from '@web/lib/site-config';
+import { CompanyLegalName } from './company-identity';
 import { Container } from '@web/components/ui/container';
 import { SiteLogo } from './site-logo';
 
@@ -55,10 +57,25 @@ export function Footer() {
         ))}
       </Container>
       <div className="border-t border-white/10">
-        <Container className="py-6 text-sm">
-          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+        <Container className="flex flex-col gap-1 py-6 text-sm sm:flex-row sm:justify-between sm:gap-6">
+          <p>
+            © {new Date().getFullYear()} <CompanyLegalName />. All rights reserved.
+          </p>
+          <FooterAddress />
         </Container>
       </div>
     </footer>
+  );
+}
+
+function FooterAddress() {
+  const { postalAddress, supportEmail } = useSiteConfig();
+  return (
+    <p>
+      {postalAddress && <span>{postalAddress} · </span>}
+      <a href={`mailto:${supportEmail}`} className="underline-offset-4 hover:underline">
+        {supportEmail}
+      </a>
+    </p>
   );
 }
