@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import type { MAIL_MODES } from '../shared/api/admin-emails';
+import { hasControlCharacters } from '../shared/api/text';
 import { DEFAULT_SUPPORT_EMAIL, SITE_NAME } from '../shared/brand';
 
 /**
@@ -79,10 +80,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || isEmailAddress(value), {
     message: 'must be an email address',
   }),
-  COMPANY_LEGAL_NAME: optionalString.refine((value) => value === undefined || (value.length <= 200 && !/[\u0000-\u001f\u007f]/.test(value)), {
+  COMPANY_LEGAL_NAME: optionalString.refine((value) => value === undefined || (value.length <= 200 && !hasControlCharacters(value)), {
     message: 'must be one line of at most 200 characters',
   }),
-  COMPANY_ADDRESS: optionalString.refine((value) => value === undefined || (value.length <= 300 && !/[\u0000-\u001f\u007f]/.test(value)), {
+  COMPANY_ADDRESS: optionalString.refine((value) => value === undefined || (value.length <= 300 && !hasControlCharacters(value)), {
     message: 'must be one line of at most 300 characters, parts separated by commas',
   }),
 });
