@@ -153,6 +153,23 @@ describe('certificate page', () => {
     await page.close();
   });
 
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`links the completed course's dashboard card and 'My certificates' to the certificate (${viewport})`, async () => {
+      const { page, errors } = await openSignedInPage(browser, graduate.cookies, '/dashboard', viewport);
+      const view = page.getByRole('link', { name: `View Certificate: ${COURSE_TITLE}` });
+      await expectVisible(view);
+      expect(await view.getAttribute('href')).toBe(`/certificate/${graduate.courseId}`);
+      const certificates = page.getByRole('region', { name: 'My certificates' });
+      await expectVisible(certificates.getByText(graduate.certificateId, { exact: true }));
+      expect(await certificates.getByRole('link', { name: `View the certificate for ${COURSE_TITLE}` }).getAttribute('href')).toBe(`/certificate/${graduate.courseId}`);
+      await view.click();
+      await page.waitForURL((url) => url.pathname === `/certificate/${graduate.courseId}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }));
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
   it('keeps the name as issued on the certificate and on /verify after the learner renames themself', async () => {
     const renamed = await createGraduate('Sam', 'Rivera');
     const { page } = await openSignedInPage(browser, renamed.cookies, '/profile');

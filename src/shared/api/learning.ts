@@ -155,6 +155,8 @@ export const enrolledCourseSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   requiredPlan: z.enum(PLANS),
   percent: z.number().int(),
+  /** The learner's certificate for the course, once earned. */
+  certificateId: z.string().nullable(),
 });
 
 export const myEnrollmentsResponseSchema = z.object({ courses: z.array(enrolledCourseSchema) });

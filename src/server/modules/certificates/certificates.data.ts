@@ -46,6 +46,15 @@ export async function insertCertificate(
   throw new Error('no unused certificate ID after 5 draws');
 }
 
+/** The learner's certificate IDs, by course. */
+export async function findCertificateIdsByCourse(db: DbExecutor, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ courseId: courseCertificates.courseId, certificateId: courseCertificates.certificateId })
+    .from(courseCertificates)
+    .where(eq(courseCertificates.userId, userId));
+  return new Map(rows.map((row) => [row.courseId, row.certificateId]));
+}
+
 /** A certificate with what its page shows: the names as issued, and the course's address for links. */
 export async function findCertificateWithNames(db: DbExecutor, where: { certificateId: string } | { userId: string; courseId: string }) {
   const condition =

@@ -3,12 +3,17 @@ import { generateCertificateId, isCertificateId } from '../../../shared/certific
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { findCertificate, findCertificateWithNames, findNamesToIssue, insertCertificate, type CertificateRow } from './certificates.data';
+import { findCertificate, findCertificateIdsByCourse, findCertificateWithNames, findNamesToIssue, insertCertificate, type CertificateRow } from './certificates.data';
 import { presentCertificate } from './certificates.presenter';
 
 /** The learner's certificate for a course, if they have earned it. */
 export function findLearnerCertificate(db: DbExecutor, userId: string, courseId: string): Promise<CertificateRow | undefined> {
   return findCertificate(db, userId, courseId);
+}
+
+/** The learner's certificate IDs by course id (the dashboard's 'View Certificate' and 'My certificates'). */
+export function listLearnerCertificateIds(db: DbExecutor, userId: string): Promise<Map<string, string>> {
+  return findCertificateIdsByCourse(db, userId);
 }
 
 /**

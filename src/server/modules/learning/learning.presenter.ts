@@ -63,8 +63,8 @@ export function presentCompletion(
   return { progress: presentProgress(curriculum, completedLessonIds), certificate: presentCertificateSummary(certificate), certificateIssued };
 }
 
-/** A course on the learner's dashboard, with the percent of its lessons they completed. */
-export function presentEnrolledCourse(course: CourseRow, completedLessonIds: string[]): EnrolledCourse {
+/** A course on the learner's dashboard, with the percent of its lessons they completed and their certificate, if earned. */
+export function presentEnrolledCourse(course: CourseRow, completedLessonIds: string[], certificateId: string | null): EnrolledCourse {
   let percent = 0;
   try {
     const curriculum = parseCurriculum(course.curriculum);
@@ -80,6 +80,7 @@ export function presentEnrolledCourse(course: CourseRow, completedLessonIds: str
     thumbnailUrl: course.thumbnailUrl,
     requiredPlan: course.requiredPlan,
     percent,
+    certificateId,
   };
 }
 

@@ -13,7 +13,7 @@ import { withTransaction, type DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
-import { findLearnerCertificate, issueCertificate } from '../certificates/certificates.service';
+import { findLearnerCertificate, issueCertificate, listLearnerCertificateIds } from '../certificates/certificates.service';
 import { findCourseToOpen, listEnrolledCourses } from '../enrollment/enrollment.service';
 import { assertCanComplete } from '../enrollment/enrollment.policy';
 import {
@@ -54,8 +54,12 @@ export async function getPlayerCourse(db: DbExecutor, viewer: Viewer, slug: stri
 
 /** The learner's enrolled courses with their progress (the dashboard). */
 export async function listMyCourses(db: DbExecutor, viewer: Viewer): Promise<MyEnrollmentsResponse> {
-  const [courses, completedByCourse] = await Promise.all([listEnrolledCourses(db, viewer), findCompletedLessonIdsByCourse(db, viewer.id)]);
-  return { courses: courses.map((course) => presentEnrolledCourse(course, completedByCourse.get(course.id) ?? [])) };
+  const [courses, completedByCourse, certificates] = await Promise.all([
+    listEnrolledCourses(db, viewer),
+    findCompletedLessonIdsByCourse(db, viewer.id),
+    listLearnerCertificateIds(db, viewer.id),
+  ]);
+  return { courses: courses.map((course) => presentEnrolledCourse(course, completedByCourse.get(course.id) ?? [], certificates.get(course.id) ?? null)) };
 }
 
 /** Has the learner completed this lesson already? (A completion is recorded once; callers use this to avoid announcing it twice.) */

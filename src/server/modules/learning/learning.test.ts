@@ -23,7 +23,16 @@ describe('my courses', () => {
     await enroll(course.slug, learner);
     await complete(course.slug, 'intro', learner);
     const response = await app.server.inject({ method: 'GET', url: '/api/me/courses', headers: as(learner) });
-    expect(response.json().courses).toEqual([expect.objectContaining({ slug: course.slug, percent: 25 })]);
+    expect(response.json().courses).toEqual([expect.objectContaining({ slug: course.slug, percent: 25, certificateId: null })]);
+  });
+
+  it('gives a completed course’s certificate ID, for the dashboard’s View Certificate', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db, { curriculum: { modules: [{ id: 'm', title: 'M', lessons: [{ id: 'only', title: 'Only' }] }] } });
+    await enroll(course.slug, learner);
+    const { certificate } = (await complete(course.slug, 'only', learner)).json();
+    const response = await app.server.inject({ method: 'GET', url: '/api/me/courses', headers: as(learner) });
+    expect(response.json().courses).toEqual([expect.objectContaining({ slug: course.slug, percent: 100, certificateId: certificate.certificateId })]);
   });
 });
 
