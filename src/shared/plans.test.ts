@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlan, planIncludes, planRank, viewerCanOpen } from './plans';
+import { isPlan, planIncludes, planRank } from './plans';
 
 describe('plan ranks', () => {
   it('ranks free 0, pro 1, elite 2', () => {
@@ -22,21 +22,5 @@ describe('plan ranks', () => {
     expect(isPlan('PRO')).toBe(false);
     expect(isPlan('platinum')).toBe(false);
     expect(isPlan(undefined)).toBe(false);
-  });
-});
-
-describe('viewerCanOpen', () => {
-  it('opens a course whose plan the learner’s plan includes, and every course to an admin', () => {
-    expect(viewerCanOpen({ plan: 'free', isAdmin: false }, 'free')).toBe(true);
-    expect(viewerCanOpen({ plan: 'free', isAdmin: false }, 'pro')).toBe(false);
-    expect(viewerCanOpen({ plan: 'pro', isAdmin: false }, 'pro')).toBe(true);
-    expect(viewerCanOpen({ plan: 'pro', isAdmin: false }, 'elite')).toBe(false);
-    expect(viewerCanOpen({ plan: 'elite', isAdmin: false }, 'elite')).toBe(true);
-    expect(viewerCanOpen({ plan: 'free', isAdmin: true }, 'elite')).toBe(true);
-  });
-
-  it('treats a visitor as on the free plan', () => {
-    expect(viewerCanOpen(null, 'free')).toBe(true);
-    expect(viewerCanOpen(null, 'pro')).toBe(false);
   });
 });

@@ -31,15 +31,3 @@ export const PLAN_OFFERS: Record<Plan, PlanOffer> = {
 
 /** The plan's one-word name on course cards and pages. */
 export const PLAN_LABELS: Record<Plan, string> = { free: 'Free', pro: 'Pro', elite: 'Elite' };
-
-/** Who is looking at a course: nobody signed in, or a learner with their plan and role. */
-export type CourseViewer = { plan: Plan; isAdmin: boolean } | null;
-
-/**
- * Whether the viewer may open a course of this plan, as the server decides it (admins open every
- * course; a visitor counts as free, since signing up is free). Shown before the paywall.
- */
-export function viewerCanOpen(viewer: CourseViewer, requiredPlan: Plan): boolean {
-  if (viewer?.isAdmin) return true;
-  return planIncludes(viewer?.plan ?? 'free', requiredPlan);
-}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { TAGLINE } from '@shared/brand';
 import { useSiteConfig } from '@web/lib/site-config';
-import { CompanyLegalName } from './company-identity';
 import { Container } from '@web/components/ui/container';
 import { SiteLogo } from './site-logo';
 
@@ -58,24 +57,22 @@ export function Footer() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-1 py-6 text-sm sm:flex-row sm:justify-between sm:gap-6">
-          <p>
-            © {new Date().getFullYear()} <CompanyLegalName />. All rights reserved.
-          </p>
-          <FooterAddress />
+          <FooterCompany />
         </Container>
       </div>
     </footer>
   );
 }
 
-function FooterAddress() {
-  const { postalAddress, supportEmail } = useSiteConfig();
+/** The company behind the site, from the server's configuration (COMPANY_LEGAL_NAME, COMPANY_ADDRESS, SUPPORT_EMAIL). */
+function FooterCompany() {
+  const { legalName, postalAddress, supportEmail } = useSiteConfig();
   return (
-    <p>
-      {postalAddress && <span>{postalAddress} · </span>}
-      <a href={`mailto:${supportEmail}`} className="underline-offset-4 hover:underline">
-        {supportEmail}
-      </a>
-    </p>
+    <>
+      <p>
+        © {new Date().getFullYear()} {legalName}. All rights reserved.
+      </p>
+      <p>{postalAddress ? `${postalAddress} · ${supportEmail}` : supportEmail}</p>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { PLAN_LABELS, viewerCanOpen, type CourseViewer, type Plan } from '@shared/plans';
+import { viewerCanOpen, type CourseViewer } from '@shared/plan-access';
+import { PLAN_LABELS, type Plan } from '@shared/plans';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/use-session';
 
