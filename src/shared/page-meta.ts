@@ -44,6 +44,7 @@ export const PRIVATE_PAGES: Record<string, PageMeta> = {
   '/cancel': { title: 'Payment Cancelled', description: 'Your payment was cancelled.', noindex: true },
   '/admin/courses': { title: 'Manage Courses', description: 'Course administration.', noindex: true },
   '/admin/upload-videos': { title: 'Upload Videos', description: 'Video administration.', noindex: true },
+  '/admin': { title: 'Admin', description: 'The tools that run the site.', noindex: true },
   '/admin/emails': { title: 'Email Delivery Log', description: 'Outgoing email and its delivery status.', noindex: true },
 };
 

@@ -46,6 +46,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/community', ...page(() => import('./pages/community-page'), 'CommunityPage') },
   { path: '/auth', ...page(() => import('./pages/auth-page'), 'AuthPage') },
   { path: '/reset-password', ...page(() => import('./pages/reset-password-page'), 'ResetPasswordPage') },
+  { path: '/admin', ...page(() => import('./pages/admin-page'), 'AdminPage') },
   { path: '/admin/emails', ...page(() => import('./pages/admin-emails-page'), 'AdminEmailsPage') },
   { path: '/dashboard', ...page(() => import('./pages/dashboard-page'), 'DashboardPage') },
   { path: '/profile', ...page(() => import('./pages/profile-page'), 'ProfilePage') },
