@@ -10,7 +10,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CoursePlanBadge } from '@web/features/catalog/course-plan';
+import { CoursePlanBadge } from '@web/features/plans/course-plan-badge';
 import { PlanAccessNote, useCourseViewer } from '@web/features/plans/plan-access-note';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useSession } from '@web/lib/use-session';

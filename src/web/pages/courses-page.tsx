@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { PageHeader } from '@web/components/ui/page-header';
 import { CourseCard, CourseCardSkeleton } from '@web/features/catalog/course-card';
+import { CoursePlanBadge } from '@web/features/plans/course-plan-badge';
 import { PlanAccessNote } from '@web/features/plans/plan-access-note';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -85,7 +86,8 @@ function CourseGrid({ courses, tab }: { courses: NonNullable<ReturnType<typeof u
   return (
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
-        <CourseCard key={course.id} course={course} index={index} note={<PlanAccessNote requiredPlan={course.requiredPlan} className="mt-4" />} />
+        <CourseCard key={course.id} course={course} index={index} planBadge={<CoursePlanBadge plan={course.requiredPlan} />}
+          note={<PlanAccessNote requiredPlan={course.requiredPlan} className="mt-4" />} />
       ))}
     </div>
   );

@@ -20,7 +20,6 @@ const FEATURED_COURSES: CourseCardData[] = [
     level: 'Beginner',
     duration: '2 hours',
     thumbnailUrl: '/images/courses/ai-101-for-business-owners.svg',
-    requiredPlan: 'free',
   },
   {
     slug: 'automate-your-business',
@@ -29,7 +28,6 @@ const FEATURED_COURSES: CourseCardData[] = [
     level: 'Intermediate',
     duration: '3 hours',
     thumbnailUrl: '/images/courses/automate-your-business.svg',
-    requiredPlan: 'pro',
   },
   {
     slug: 'ai-strategy-blueprint',
@@ -38,7 +36,6 @@ const FEATURED_COURSES: CourseCardData[] = [
     level: 'Advanced',
     duration: '4 hours',
     thumbnailUrl: '/images/courses/ai-strategy-blueprint.svg',
-    requiredPlan: 'elite',
   },
 ];
 
@@ -64,13 +61,7 @@ export function HomePage() {
   usePageMeta(HOME_PAGE_META);
   const { data: catalogue } = useCourses();
   // Until the catalogue is known (or if it cannot be read) the spec's fixed list stands.
-  // The plan a course needs is the catalogue's once known, so a changed plan shows at once.
-  const featured = catalogue
-    ? FEATURED_COURSES.flatMap((course) => {
-        const published = catalogue.find((entry) => entry.slug === course.slug);
-        return published ? [{ ...course, requiredPlan: published.requiredPlan }] : [];
-      })
-    : FEATURED_COURSES;
+  const featured = catalogue ? FEATURED_COURSES.filter((course) => catalogue.some((published) => published.slug === course.slug)) : FEATURED_COURSES;
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import type { CourseLevel } from '@shared/levels';
-import type { Plan } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CoursePlanBadge } from './course-plan';
 import { LevelBadge } from './level-badge';
 
 export interface CourseCardData {
@@ -15,7 +13,6 @@ export interface CourseCardData {
   level: CourseLevel;
   duration: string;
   thumbnailUrl: string | null;
-  requiredPlan: Plan;
 }
 
 /** Spec §9: cards fade in one after another, 0.05 s apart. */
@@ -25,11 +22,13 @@ interface CourseCardProps {
   course: CourseCardData;
   index?: number;
   headingLevel?: 'h2' | 'h3';
-  /** Under the description: what the viewer's plan says about the course (features/plans, kept off the home page's bundle). */
+  /** Beside the level: the plan the course needs (features/plans, kept off the home page's bundle). */
+  planBadge?: ReactNode;
+  /** Under the description: what the viewer's plan says about the course (features/plans, likewise). */
   note?: ReactNode;
 }
 
-export function CourseCard({ course, index = 0, headingLevel = 'h2', note }: CourseCardProps) {
+export function CourseCard({ course, index = 0, headingLevel = 'h2', planBadge, note }: CourseCardProps) {
   const Heading = headingLevel;
   return (
     <Card className="flex animate-fade-up flex-col overflow-hidden" style={{ animationDelay: `${index * CARD_DELAY_SECONDS}s` }}>
@@ -52,7 +51,7 @@ export function CourseCard({ course, index = 0, headingLevel = 'h2', note }: Cou
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="flex flex-wrap items-center gap-2">
             <LevelBadge level={course.level} />
-            <CoursePlanBadge plan={course.requiredPlan} />
+            {planBadge}
           </span>
           <span className="inline-flex items-center gap-1 text-sm text-muted">
             <Clock className="size-4" aria-hidden="true" />

@@ -10,7 +10,7 @@ const PLAN_STYLES: Record<Plan, string> = {
 
 /**
  * The plan a course needs, before anyone reaches the paywall: 'Free plan', 'Pro plan', 'Elite plan'.
- * Course cards on the home page show it, so it stays this small.
+ * Outside features/catalog, whose modules ride in the home page's shared chunk: `/` does not show it.
  */
 export function CoursePlanBadge({ plan, className }: { plan: Plan; className?: string }) {
   return (
