@@ -43,9 +43,17 @@ describe('loadConfig', () => {
         mode: 'local',
         from: { name: 'AI Action Academy', address: 'no-reply@localhost' },
         supportEmail: 'support@aiaction.academy',
+        company: { legalName: 'AI Action Academy', postalAddress: undefined },
       });
       expect(loadConfig({ PUBLIC_URL: 'https://www.learn.example.com' }).mail.from).toEqual({ name: 'AI Action Academy', address: 'no-reply@learn.example.com' });
       expect(loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' }).mail).toMatchObject({ mode: 'smtp', smtpUrl: 'smtps://user:pass@smtp.example.com:465' });
+    });
+
+    it('reads the company’s legal name and postal address, which sign every email', () => {
+      const config = loadConfig({ COMPANY_LEGAL_NAME: 'Action Learning Ltd', COMPANY_ADDRESS: '1 High Street, Leeds LS1 1AA, United Kingdom' });
+      expect(config.mail.company).toEqual({ legalName: 'Action Learning Ltd', postalAddress: '1 High Street, Leeds LS1 1AA, United Kingdom' });
+      expect(() => loadConfig({ COMPANY_ADDRESS: '1 High Street\nLeeds' })).toThrow('Invalid COMPANY_ADDRESS: must be one line of at most 300 characters, parts separated by commas');
+      expect(() => loadConfig({ COMPANY_LEGAL_NAME: 'x'.repeat(201) })).toThrow(/^Invalid COMPANY_LEGAL_NAME: must be one line/);
     });
 
     it('reads MAIL_FROM with or without a name, and SUPPORT_EMAIL', () => {

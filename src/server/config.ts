@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import type { MAIL_MODES } from '../shared/api/admin-emails';
+import { hasControlCharacters } from '../shared/api/text';
 import { DEFAULT_SUPPORT_EMAIL, SITE_NAME } from '../shared/brand';
 
 /**
@@ -93,6 +94,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString.refine((value) => value === undefined || value.startsWith('whsec_'), { message: 'must be a webhook signing secret (whsec_…)' }),
   STRIPE_PRICE_PRO: optionalString.refine((value) => value === undefined || value.startsWith('price_'), { message: 'must be a Stripe price id (price_…)' }),
   STRIPE_PRICE_ELITE: optionalString.refine((value) => value === undefined || value.startsWith('price_'), { message: 'must be a Stripe price id (price_…)' }),
+  COMPANY_LEGAL_NAME: optionalString.refine((value) => value === undefined || (value.length <= 200 && !hasControlCharacters(value)), {
+    message: 'must be one line of at most 200 characters',
+  }),
+  COMPANY_ADDRESS: optionalString.refine((value) => value === undefined || (value.length <= 300 && !hasControlCharacters(value)), {
+    message: 'must be one line of at most 300 characters, parts separated by commas',
+  }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,11 +111,21 @@ export interface MailAddress {
   address: string;
 }
 
+/** Who runs the site, as the terms, the footer and every email name it. */
+export interface CompanyIdentity {
+  /** COMPANY_LEGAL_NAME, the site's name when unset. */
+  legalName: string;
+  /** COMPANY_ADDRESS, one line; undefined when unset. */
+  postalAddress: string | undefined;
+}
+
 interface MailSettings {
   /** The sender of every message (MAIL_FROM). */
   from: MailAddress;
   /** Where replies and contact messages go (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** Signs every message (COMPANY_LEGAL_NAME, COMPANY_ADDRESS). */
+  company: CompanyIdentity;
 }
 
 /**
@@ -187,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const mailSettings: MailSettings = {
     from: env.MAIL_FROM ? parseMailbox(env.MAIL_FROM)! : { name: SITE_NAME, address: `no-reply@${mailDomainOf(publicUrl)}` },
     supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    company: { legalName: env.COMPANY_LEGAL_NAME ?? SITE_NAME, postalAddress: env.COMPANY_ADDRESS },
   };
   return {
     env: env.NODE_ENV,

@@ -1,14 +1,17 @@
 /**
  * Certificate ids (spec §9, design §5): `CERT-{four-digit year}-{6 uppercase letters or digits}`.
+ * New ids are drawn without the look-alikes 0/O and 1/I/L, so an id read aloud or copied from
+ * paper is typed right; ids issued before that may hold them and still verify.
  */
 
 export const CERTIFICATE_ID_PREFIX = 'CERT';
 export const CERTIFICATE_CODE_LENGTH = 6;
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-/** 252 = 7 × 36: the largest multiple of 36 a byte can reach, so bytes below it map evenly. */
+export const CERTIFICATE_ID_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const ALPHABET = CERTIFICATE_ID_ALPHABET;
+/** 248 = 8 × 31: the largest multiple of 31 a byte can reach, so bytes below it map evenly. */
 const UNBIASED_BYTE_LIMIT = 256 - (256 % ALPHABET.length);
-/** Each byte is refused with probability 4/256; 32 bytes leave 6 usable ones all but always. */
+/** Each byte is refused with probability 8/256; 32 bytes leave 6 usable ones all but always. */
 const RANDOM_BYTES_PER_ATTEMPT = 32;
 const CERTIFICATE_ID_PATTERN = /^CERT-\d{4}-[A-Z0-9]{6}$/;
 
@@ -17,9 +20,9 @@ export class NotEnoughRandomBytesError extends Error {
 }
 
 /**
- * Builds an id from the caller's random bytes, read in order: a byte below 252 gives
- * ALPHABET[byte % 36] (each character from exactly 7 byte values, hence no modulo bias), and
- * a byte of 252 or more is skipped. Throws NotEnoughRandomBytesError when fewer than six bytes
+ * Builds an id from the caller's random bytes, read in order: a byte below 248 gives
+ * ALPHABET[byte % 31] (each character from exactly 8 byte values, hence no modulo bias), and
+ * a byte of 248 or more is skipped. Throws NotEnoughRandomBytesError when fewer than six bytes
  * are usable, and RangeError for a year that is not a whole number from 1000 to 9999.
  */
 export function createCertificateId(year: number, randomBytes: Uint8Array): string {

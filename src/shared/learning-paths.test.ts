@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEARNING_PATHS, pathAvailability, type LearningPath } from './learning-paths';
+import { LEARNING_PATHS, pathAvailability, suggestNextCourse, type LearningPath } from './learning-paths';
 
 const path: Pick<LearningPath, 'courses'> = {
   courses: [
@@ -59,5 +59,23 @@ describe('LEARNING_PATHS', () => {
     const result = pathAvailability(leadership, published);
     expect(result.firstAvailable?.slug).toBe('ai-strategy-blueprint');
     expect(result.courses.find((course) => course.slug === 'responsible-ai-governance')?.available).toBe(false);
+  });
+});
+
+describe('suggestNextCourse', () => {
+  const paths = [
+    { courses: [{ slug: 'a1', title: 'A1' }, { slug: 'a2', title: 'A2' }, { slug: 'a3', title: 'A3' }] },
+    { courses: [{ slug: 'b1', title: 'B1' }, { slug: 'b2', title: 'B2' }] },
+  ];
+
+  it('suggests the next published course of the path of the learner’s latest course', () => {
+    expect(suggestNextCourse(paths, ['a1', 'a2', 'a3', 'b1', 'b2'], ['b1'])?.slug).toBe('b2');
+    expect(suggestNextCourse(paths, ['a1', 'a3', 'b1'], ['a1'])?.slug).toBe('a3');
+  });
+
+  it('falls back to the first published course not taken, in path order', () => {
+    expect(suggestNextCourse(paths, ['a1', 'a2', 'b1'], [])?.slug).toBe('a1');
+    expect(suggestNextCourse(paths, ['a1', 'b1'], ['a1'])?.slug).toBe('b1');
+    expect(suggestNextCourse(paths, ['a1', 'b2'], ['b2', 'a1'])).toBeUndefined();
   });
 });

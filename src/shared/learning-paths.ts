@@ -79,3 +79,29 @@ export function pathAvailability(path: Pick<LearningPath, 'courses'>, publishedS
   const first = courses.find((course) => course.available);
   return { courses, firstAvailable: first && { slug: first.slug, title: first.title } };
 }
+
+/**
+ * The course to suggest after the ones a learner has: in the path of their latest course, the
+ * next published course they are not enrolled in; failing that, the first such course of any
+ * path, in path order. Undefined when the paths hold nothing more for them.
+ */
+export function suggestNextCourse(
+  paths: Pick<LearningPath, 'courses'>[],
+  publishedSlugs: Iterable<string>,
+  enrolledSlugs: readonly string[],
+): LearningPathCourse | undefined {
+  const published = new Set(publishedSlugs);
+  const enrolled = new Set(enrolledSlugs);
+  const open = (course: LearningPathCourse) => published.has(course.slug) && !enrolled.has(course.slug);
+  const latest = enrolledSlugs[enrolledSlugs.length - 1];
+  const current = paths.find((path) => path.courses.some((course) => course.slug === latest));
+  if (current) {
+    const after = current.courses.slice(current.courses.findIndex((course) => course.slug === latest) + 1).find(open);
+    if (after) return after;
+  }
+  for (const path of paths) {
+    const next = path.courses.find(open);
+    if (next) return next;
+  }
+  return undefined;
+}

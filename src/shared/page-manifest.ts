@@ -63,7 +63,7 @@ export const PAGES = [
     path: '/pricing',
     page: 'pricing-page',
     meta: { title: 'Pricing', description: 'Start free, or unlock the full AI course library with Pro Member and Elite Access plans.' },
-    render: {},
+    render: { data: ['GET /api/courses'] },
   },
   {
     path: '/about',
@@ -141,6 +141,7 @@ export const PAGES = [
   { path: '/cancel', page: 'cancel-page', meta: noindex('Payment Cancelled', 'Your payment was cancelled.') },
   { path: '/checkout/:id', page: 'checkout-page', meta: noindex('Checkout (Test Mode)', 'Pay for your plan.') },
   { path: '/billing/portal', page: 'billing-portal-page', meta: noindex('Manage Subscription (Test Mode)', 'Change or cancel your subscription.') },
+  { path: '/admin', page: 'admin-page', meta: noindex('Admin', 'The tools that run the site.') },
   { path: '/admin/courses', page: 'admin-courses-page', meta: noindex('Manage Courses', 'Course administration.') },
   { path: '/admin/courses/:slug/edit', page: 'admin-course-edit-page', meta: noindex('Edit Course', 'Course editor.') },
   { path: '/admin/upload-videos', page: 'admin-upload-videos-page', meta: noindex('Upload Videos', 'Video administration.') },

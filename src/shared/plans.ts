@@ -28,3 +28,6 @@ export const PLAN_OFFERS: Record<Plan, PlanOffer> = {
   pro: { plan: 'pro', name: 'Pro Member', pricePerYear: 249 },
   elite: { plan: 'elite', name: 'Elite Access', pricePerYear: 699 },
 };
+
+/** The plan's one-word name on course cards and pages. */
+export const PLAN_LABELS: Record<Plan, string> = { free: 'Free', pro: 'Pro', elite: 'Elite' };

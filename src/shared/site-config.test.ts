@@ -3,7 +3,12 @@ import { DEFAULT_SITE_CONFIG, parseSiteConfig } from './site-config';
 
 describe('parseSiteConfig', () => {
   it('reads the support address the server wrote', () => {
-    expect(parseSiteConfig('{"supportEmail":"help@example.org"}')).toEqual({ supportEmail: 'help@example.org' });
+    expect(parseSiteConfig('{"supportEmail":"help@example.org"}')).toEqual({ ...DEFAULT_SITE_CONFIG, supportEmail: 'help@example.org' });
+  });
+
+  it('reads the company’s legal name and postal address', () => {
+    const text = JSON.stringify({ supportEmail: 'help@example.org', legalName: 'Action Learning Ltd', postalAddress: '1 High Street, Leeds LS1 1AA' });
+    expect(parseSiteConfig(text)).toEqual({ supportEmail: 'help@example.org', legalName: 'Action Learning Ltd', postalAddress: '1 High Street, Leeds LS1 1AA' });
   });
 
   it('falls back to the defaults when the block is missing or malformed', () => {

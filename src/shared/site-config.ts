@@ -1,4 +1,4 @@
-import { DEFAULT_SUPPORT_EMAIL } from './brand';
+import { DEFAULT_SUPPORT_EMAIL, SITE_NAME } from './brand';
 
 /**
  * What the web app shows of this installation's configuration. Public and the same for every
@@ -8,9 +8,13 @@ import { DEFAULT_SUPPORT_EMAIL } from './brand';
 export interface SiteConfig {
   /** SUPPORT_EMAIL */
   supportEmail: string;
+  /** COMPANY_LEGAL_NAME: who the terms are with, on the footer's copyright line and in every email. */
+  legalName: string;
+  /** COMPANY_ADDRESS: the postal address beside the legal name; null when not configured. */
+  postalAddress: string | null;
 }
 
-export const DEFAULT_SITE_CONFIG: SiteConfig = { supportEmail: DEFAULT_SUPPORT_EMAIL };
+export const DEFAULT_SITE_CONFIG: SiteConfig = { supportEmail: DEFAULT_SUPPORT_EMAIL, legalName: SITE_NAME, postalAddress: null };
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
@@ -19,7 +23,9 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
   try {
     const value: unknown = JSON.parse(text ?? '');
     if (typeof value === 'object' && value !== null && 'supportEmail' in value && typeof value.supportEmail === 'string') {
-      return { supportEmail: value.supportEmail };
+      const legalName = 'legalName' in value && typeof value.legalName === 'string' ? value.legalName : DEFAULT_SITE_CONFIG.legalName;
+      const postalAddress = 'postalAddress' in value && typeof value.postalAddress === 'string' ? value.postalAddress : null;
+      return { supportEmail: value.supportEmail, legalName, postalAddress };
     }
   } catch {
     // falls through to the defaults

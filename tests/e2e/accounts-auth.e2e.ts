@@ -88,7 +88,7 @@ describe('auth page', () => {
       expect(await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
 
       await page.getByRole('tab', { name: 'Sign Up' }).click();
-      await expectVisible(page.getByRole('heading', { level: 1, name: 'Create Your Free Account' }));
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Create your account' }));
       for (const label of ['First name', 'Last name', 'Email', 'Password']) {
         await expectVisible(page.getByLabel(label, { exact: true }));
       }
@@ -102,7 +102,9 @@ describe('auth page', () => {
   it('opens on Sign Up and names the plan chosen on the pricing page', async () => {
     const { page } = await openPage(browser, '/auth?plan=pro');
     expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Create your account' }));
     await expectVisible(page.getByText('Pro Member', { exact: true }));
+    expect(await page.getByText(/free account/i).count()).toBe(0);
     await page.close();
   });
 });

@@ -77,14 +77,16 @@ describe('certificate page', () => {
       await expectVisible(certificate.getByText(longUsDate(graduate.issuedAt), { exact: true }));
       expect(longUsDate(graduate.issuedAt)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       await expectVisible(certificate.getByText(graduate.certificateId, { exact: true }));
-      expect(graduate.certificateId).toMatch(/^CERT-\d{4}-[A-Z0-9]{6}$/);
+      expect(graduate.certificateId).toMatch(/^CERT-\d{4}-[A-HJKMNP-Z2-9]{6}$/);
 
       const verifyUrl = `${baseUrl()}/verify/${graduate.certificateId}`;
       expect(await certificate.getByText('Verify at').innerText()).toBe(`Verify at ${verifyUrl}`);
       expect(await certificate.getByRole('link', { name: verifyUrl }).getAttribute('href')).toBe(`/verify/${graduate.certificateId}`);
 
       await expectVisible(page.getByRole('button', { name: 'Download' }));
+      await expectVisible(page.getByRole('button', { name: 'Print' }));
       await expectVisible(page.getByRole('button', { name: 'Share' }));
+      await expectVisible(page.getByRole('link', { name: 'Add to LinkedIn profile' }));
       expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
       expect(await page.title()).toBe('Certificate of Completion | AI Action Academy');
       expect(errors).toEqual([]);
@@ -108,14 +110,79 @@ describe('certificate page', () => {
     await page.close();
   });
 
-  it('opens the print dialog on Download', async () => {
+  it('opens the print dialog on Print', async () => {
     const { page } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`);
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void ((window as unknown as { printed: number }).printed += 1);
     });
-    await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('button', { name: 'Print' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.close();
+  });
+
+  it('saves a one-page PDF file of the certificate on Download', async () => {
+    const { page, errors } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe(`certificate-${graduate.certificateId}.pdf`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(countPdfPages(pdf)).toBe(1);
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 792 612]');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('links to LinkedIn’s add-certification form with the course, the organisation, the ID and the verify URL', async () => {
+    const { page } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`, 'mobile');
+    const href = await page.getByRole('link', { name: 'Add to LinkedIn profile' }).getAttribute('href');
+    const url = new URL(href!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    expect(url.searchParams.get('startTask')).toBe('CERTIFICATION_NAME');
+    expect(url.searchParams.get('name')).toBe(COURSE_TITLE);
+    expect(url.searchParams.get('organizationName')).toBe('AI Action Academy');
+    expect(url.searchParams.get('certId')).toBe(graduate.certificateId);
+    expect(url.searchParams.get('certUrl')).toBe(`${baseUrl()}/verify/${graduate.certificateId}`);
+    expect(url.searchParams.get('issueYear')).toBe(String(new Date(graduate.issuedAt).getUTCFullYear()));
+    await page.close();
+  });
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`links the completed course's dashboard card and 'My certificates' to the certificate (${viewport})`, async () => {
+      const { page, errors } = await openSignedInPage(browser, graduate.cookies, '/dashboard', viewport);
+      const view = page.getByRole('link', { name: `View Certificate: ${COURSE_TITLE}` });
+      await expectVisible(view);
+      expect(await view.getAttribute('href')).toBe(`/certificate/${graduate.courseId}`);
+      const certificates = page.getByRole('region', { name: 'My certificates' });
+      await expectVisible(certificates.getByText(graduate.certificateId, { exact: true }));
+      expect(await certificates.getByRole('link', { name: `View the certificate for ${COURSE_TITLE}` }).getAttribute('href')).toBe(`/certificate/${graduate.courseId}`);
+      await view.click();
+      await page.waitForURL((url) => url.pathname === `/certificate/${graduate.courseId}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }));
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('keeps the name as issued on the certificate and on /verify after the learner renames themself', async () => {
+    const renamed = await createGraduate('Sam', 'Rivera');
+    const { page } = await openSignedInPage(browser, renamed.cookies, '/profile');
+    await page.getByLabel('Last name').fill('Rivera-Chen');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectVisible(toast(page, 'Profile updated successfully!'));
+
+    await page.goto(`${baseUrl()}/certificate/${renamed.courseId}`);
+    const certificate = page.getByRole('article', { name: 'Certificate of Completion' });
+    await expectVisible(certificate.getByText('Sam Rivera', { exact: true }));
+    expect(await certificate.getByText('Sam Rivera-Chen').count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/verify/${renamed.certificateId}`);
+    await expectVisible(page.getByRole('heading', { name: 'Certificate verified' }));
+    await expectVisible(page.getByText('Sam Rivera', { exact: true }));
+    expect(await page.getByText('Sam Rivera-Chen').count()).toBe(0);
     await page.close();
   });
 
@@ -198,10 +265,17 @@ describe('quiz in the lesson player', () => {
     await answer({ radio: 'Deciding which of two engineers to let go' });
     await answer({ checkboxes: ["A friendlier rewording of the shop's existing returns policy"] });
     await answer({ radio: 'Keep AI out of the clinic entirely' });
+    const failedAnswer = page.waitForResponse((response) => response.url().endsWith('/quiz-attempts') && response.request().method() === 'POST');
     await answer({ radio: 'False' }, true);
     await expectVisible(quiz.getByRole('heading', { name: 'Not quite there yet' }));
     await expectVisible(quiz.getByText('0%', { exact: true }));
-    await expectVisible(quiz.getByText(/The assistant has never seen the bakery's till data/));
+    await expectVisible(quiz.getByText('Question 1: Incorrect'));
+    const failedBody = await (await failedAnswer).text();
+    expect(failedBody).not.toMatch(/correctAnswer|explanation|till data/);
+    expect(await quiz.getByText(/Correct answer/).count()).toBe(0);
+    expect(await quiz.getByText(/The assistant has never seen the bakery's till data/).count()).toBe(0);
+    await expectVisible(quiz.getByRole('heading', { name: 'Re-read before you retake' }));
+    await expectVisible(quiz.getByRole('button', { name: /^AI in Plain English/ }));
 
     await quiz.getByRole('button', { name: 'Retake' }).click();
     const latest = quiz.getByText('Latest attempt').locator('..');
@@ -220,6 +294,8 @@ describe('quiz in the lesson player', () => {
     await expectVisible(quiz.getByRole('heading', { name: 'You passed!' }));
     await expectVisible(quiz.getByText('100%', { exact: true }));
     expect(await quiz.getByText('Question 1: Correct').count()).toBe(1);
+    expect(await quiz.getByText(/^Correct answer/).count()).toBe(5);
+    await expectVisible(quiz.getByText(/The assistant has never seen the bakery's till data/));
 
     await quiz.getByRole('button', { name: 'Continue' }).click();
     await expectVisible(page.getByRole('heading', { level: 2, name: /^Chat Assistants/ }));

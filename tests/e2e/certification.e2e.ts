@@ -28,16 +28,17 @@ describe('certification page', () => {
       await expectVisible(page.getByRole('heading', { level: 2, name: 'How It Works' }));
       const steps = page.getByRole('region', { name: 'How It Works' }).getByRole('listitem');
       expect(await steps.count()).toBe(4);
-      for (const step of ['Enroll in a Course', 'Complete the Lessons', 'Pass the Assessment', 'Earn Your Certificate']) {
+      for (const step of ['Enroll in a Course', 'Complete the Lessons', 'Pass the Quizzes', 'Earn Your Certificate']) {
         await expectVisible(page.getByRole('heading', { level: 3, name: step }));
       }
-      const certifications = page.getByRole('region', { name: 'Three Certifications, One for Every Plan' });
+      const certifications = page.getByRole('region', { name: 'Three Certifications, One for Every Plan: Coming Soon' });
       for (const certification of CERTIFICATIONS) {
         const heading = certifications.getByRole('heading', { level: 3, name: certification.name });
         await expectVisible(heading);
         const card = heading.locator('..');
         const text = await card.innerText();
         expect(text).toContain(certification.plan);
+        expect(text).toContain('Coming soon');
         for (const requirement of certification.requirements) expect(text).toContain(requirement);
       }
       await expectVisible(page.getByRole('heading', { level: 2, name: 'Why Get Certified' }));

@@ -203,8 +203,8 @@ describe('lesson player layout', () => {
 
       await expectVisible(lessonTitle(page).filter({ hasText: lessonById(FIRST_LESSON).title }));
       await expectVisible(page.getByText(lessonById(FIRST_LESSON).description, { exact: true }));
-      await expectVisible(page.getByRole('button', { name: 'Mark as Complete' }));
-      await expectVisible(page.getByRole('button', { name: 'Next Lesson' }));
+      await expectVisible(page.getByRole('button', { name: 'Mark as Complete' }).first());
+      await expectVisible(page.getByRole('button', { name: 'Next Lesson' }).first());
       expect(await page.getByRole('tab', { name: 'Content' }).getAttribute('aria-selected')).toBe('true');
       expect(await page.getByRole('tab', { name: /Quiz/ }).count()).toBe(0);
       expect(errors).toEqual([]);
@@ -240,7 +240,7 @@ describe('lesson player layout', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await expectVisible(lessonTitle(page).filter({ hasText: target.title }));
 
-    await page.getByRole('button', { name: 'Next Lesson' }).click();
+    await page.getByRole('button', { name: 'Next Lesson' }).first().click();
     await page.waitForURL((url) => url.searchParams.get('lesson') === 'l-emails-and-writeups');
     await expectVisible(lessonTitle(page).filter({ hasText: lessonById('l-emails-and-writeups').title }));
     await close();
@@ -276,7 +276,7 @@ describe('completing lessons', () => {
     await answerQuiz(quiz, questions, true);
     await expectVisible(quiz.getByRole('heading', { name: 'You passed!' }));
     await expectVisible(toast(page, 'Lesson completed! Your progress has been saved.'));
-    await expectVisible(page.getByRole('button', { name: 'Completed', exact: true }));
+    await expectVisible(page.getByRole('button', { name: 'Completed', exact: true }).first());
     await quiz.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.searchParams.get('lesson') === next.id);
     await expectVisible(lessonTitle(page).filter({ hasText: next.title }));
@@ -287,14 +287,14 @@ describe('completing lessons', () => {
     expect(await page.getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuenow')).toBe('8');
 
     await lessonButton(page, finished.title).click();
-    const done = page.getByRole('button', { name: 'Completed', exact: true });
+    const done = page.getByRole('button', { name: 'Completed', exact: true }).first();
     await expectVisible(done);
     expect(await done.isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Mark as Complete' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Mark as Complete' }).first().count()).toBe(0);
 
     // The progress is the server's: a reload shows the same.
     await page.reload({ waitUntil: 'networkidle' });
-    await expectVisible(page.getByRole('button', { name: 'Completed', exact: true }));
+    await expectVisible(page.getByRole('button', { name: 'Completed', exact: true }).first());
     await expectVisible(sidebar(page).getByText(`1 / ${allLessons().length} lessons complete`, { exact: true }));
     expect(errors).toEqual([]);
     await close();
@@ -309,18 +309,74 @@ describe('completing lessons', () => {
     await learner.close();
 
     const { page, errors, close } = await openAs(cookies, `/learn/${SLUG}?lesson=${last.id}`, 'mobile');
-    await page.getByRole('button', { name: 'Mark as Complete' }).click();
+    expect(await page.getByRole('button', { name: 'Next Lesson' }).first().isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Mark as Complete' }).first().click();
     await expectVisible(toast(page, 'Lesson completed! Your progress has been saved.'));
     await expectVisible(toast(page, "Congratulations! You've completed the course and earned your certificate!"));
     await expectVisible(page.getByRole('heading', { level: 2, name: 'Course Complete' }));
+    // On a 390 px phone the banner is one short row, not half the screen.
+    const banner = await page.getByRole('heading', { level: 2, name: 'Course Complete' }).locator('xpath=../..').boundingBox();
+    expect(banner!.height).toBeLessThanOrEqual(72);
     const certificatePath = `/certificate/${player.course.id}`;
     const links = page.getByRole('link', { name: 'View Certificate' });
     expect(await links.count()).toBe(2);
     for (const link of await links.all()) expect(await link.getAttribute('href')).toBe(certificatePath);
     expect(new URL(page.url()).searchParams.get('lesson')).toBe(last.id);
     expect(await page.getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuenow')).toBe('100');
-    await expectVisible(page.getByRole('button', { name: 'Completed', exact: true }));
+    await expectVisible(page.getByRole('button', { name: 'Completed', exact: true }).first());
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`completes a lesson from the end of its text, then Next Lesson lands on the lesson after the one shown, never skipping one (${viewport})`, async () => {
+      const learner = await newEnrolledLearner();
+      const cookies = await learner.cookies();
+      await learner.close();
+      const [first, second, third] = allLessons();
+      const { page, errors, close } = await openAs(cookies, `/learn/${SLUG}?lesson=${first!.id}`, viewport);
+      const endActions = page.getByRole('group', { name: 'End of lesson actions' });
+      await endActions.scrollIntoViewIfNeeded();
+      await endActions.getByRole('button', { name: 'Mark as Complete' }).click();
+      await expectVisible(toast(page, 'Lesson completed! Your progress has been saved.'));
+      await page.waitForURL((url) => url.searchParams.get('lesson') === second!.id);
+      await expectVisible(lessonTitle(page).filter({ hasText: second!.title }));
+      // The new lesson opens at its top (the page scrolls there smoothly), so nothing is skipped unread.
+      await page.waitForFunction(() => window.scrollY < 200, undefined, { timeout: 5_000 });
+
+      await page.getByRole('group', { name: 'End of lesson actions' }).getByRole('button', { name: 'Next Lesson' }).click();
+      await page.waitForURL((url) => url.searchParams.get('lesson') === third!.id);
+      await expectVisible(lessonTitle(page).filter({ hasText: third!.title }));
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it('stays on the lesson Next Lesson opened while a completion was still being saved', async () => {
+    const learner = await newEnrolledLearner();
+    const cookies = await learner.cookies();
+    await learner.close();
+    const [first, second] = allLessons();
+    const { page, close } = await openAs(cookies, `/learn/${SLUG}?lesson=${first!.id}`, 'desktop', async (target) => {
+      await target.route('**/lessons/*/completion', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+    });
+    const endActions = page.getByRole('group', { name: 'End of lesson actions' });
+    await endActions.getByRole('button', { name: 'Mark as Complete' }).click();
+    await endActions.getByRole('button', { name: 'Next Lesson' }).click();
+    await page.waitForURL((url) => url.searchParams.get('lesson') === second!.id);
+    await expectVisible(toast(page, 'Lesson completed! Your progress has been saved.'));
+    await expectVisible(lessonTitle(page).filter({ hasText: second!.title }));
+    expect(new URL(page.url()).searchParams.get('lesson')).toBe(second!.id);
+    await close();
+  });
+
+  it('is a focus layout: no marketing footer under the lesson', async () => {
+    const { page, close } = await openAs(readerCookies, `/learn/${SLUG}`, 'mobile');
+    await expectVisible(lessonTitle(page).filter({ hasText: lessonById(FIRST_LESSON).title }));
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
     await close();
   });
 
@@ -328,9 +384,9 @@ describe('completing lessons', () => {
     const { page, close } = await openAs(readerCookies, `/learn/${SLUG}`, 'desktop', async (target) => {
       await target.route('**/lessons/*/completion', (route) => route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Internal Server Error' } }));
     });
-    await page.getByRole('button', { name: 'Mark as Complete' }).click();
+    await page.getByRole('button', { name: 'Mark as Complete' }).first().click();
     await expectVisible(toast(page, 'Error saving progress'));
-    await expectVisible(page.getByRole('button', { name: 'Mark as Complete' }));
+    await expectVisible(page.getByRole('button', { name: 'Mark as Complete' }).first());
     expect(new URL(page.url()).searchParams.get('lesson')).toBeNull();
     await close();
   });
@@ -541,9 +597,9 @@ describe('lesson text', () => {
       '',
       'Read more at https://www.example.com/guide and note the time 10:30 for the team call:today.',
       '',
-      'Owners save about four hours a week.[^1]',
+      'Count the hours a task takes before you hand it to AI.[^1]',
       '',
-      '[^1]: From our 2025 survey of course graduates.',
+      '[^1]: Measuring the Payoff shows how to count them.',
     ].join('\n');
     const { page, errors, close } = await openAs(readerCookies, `/learn/${SLUG}?lesson=${FIRST_LESSON}`, 'desktop', withLesson(FIRST_LESSON, { content }));
     const panel = page.getByRole('tabpanel', { name: 'Content' });
@@ -555,7 +611,7 @@ describe('lesson text', () => {
     expect(await boxes.last().isChecked()).toBe(false);
     expect(await panel.getByRole('link', { name: 'https://www.example.com/guide' }).getAttribute('href')).toBe('https://www.example.com/guide');
     await expectVisible(panel.getByText('call:today', { exact: false }));
-    await expectVisible(panel.getByText('From our 2025 survey of course graduates.', { exact: false }));
+    await expectVisible(panel.getByText('Measuring the Payoff shows how to count them.', { exact: false }));
     expect(await panel.locator('a[data-footnote-ref]').count()).toBe(1);
     expect(errors).toEqual([]);
     await close();

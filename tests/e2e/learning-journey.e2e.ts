@@ -68,7 +68,7 @@ describe('a learner’s journey through a course', () => {
         await expectVisible(page.getByRole('button', { name: 'Completed', exact: true }));
         await quiz.getByRole('button', { name: 'Continue' }).click();
       } else {
-        await page.getByRole('button', { name: 'Mark as Complete' }).click();
+        await page.getByRole('button', { name: 'Mark as Complete' }).first().click();
       }
       await expectVisible(page.getByRole('button', { name: 'Completed', exact: true }).or(lessonHeading(page, nextTitle)));
     }

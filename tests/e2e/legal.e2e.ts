@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, findAxeViolations, launchBrowser, openPage } from './support/browser';
-import { E2E_SUPPORT_EMAIL } from './support/site-config';
+import { E2E_COMPANY, E2E_SUPPORT_EMAIL } from './support/site-config';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,7 +77,24 @@ async function expectTableOfContents(page: Page, sections: string[]) {
 }
 
 for (const document of DOCUMENTS) {
-  describe(`${document.title} page`, () => {
+  describe('the company behind the site', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`names the configured legal name and postal address in the terms, the privacy policy and the footer (${viewport})`, async () => {
+      const nameAndAddress = `${E2E_COMPANY.legalName}, ${E2E_COMPANY.postalAddress}`;
+      for (const path of ['/terms', '/privacy']) {
+        const { page } = await openPage(browser, path, viewport);
+        const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+        expect(text, path).toContain(nameAndAddress);
+        const footer = page.getByRole('contentinfo');
+        expect(await footer.innerText(), path).toContain(`${E2E_COMPANY.legalName}. All rights reserved.`);
+        expect(await footer.innerText(), path).toContain(E2E_COMPANY.postalAddress);
+        await page.close();
+      }
+    });
+  }
+});
+
+describe(`${document.title} page`, () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
       it(`shows the full ${document.title.toLowerCase()} with its date and table of contents (${viewport})`, async () => {
         const { page, errors } = await openPage(browser, document.path, viewport);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import type { ListCoursesResponse } from '../../src/shared/api/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, findAxeViolations, launchBrowser, openPage } from './support/browser';
+import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,14 +17,14 @@ const PLANS = [
     price: '$0',
     cta: 'Start Free',
     href: '/auth?plan=free',
-    features: ['1 introductory course'],
+    features: ['AI 101 for Business Owners', 'Certificate of Completion'],
   },
   {
     name: 'Pro Member',
     price: '$249 per year',
     cta: 'Get Pro Member',
     href: '/auth?plan=pro',
-    features: ['Full course library', 'templates'],
+    features: ['AI 101 for Business Owners', 'Automate Your Business with AI', 'Templates'],
   },
   {
     name: 'Elite Access',
@@ -61,6 +62,51 @@ async function openAnswer(page: Page, question: string): Promise<string> {
 }
 
 describe('pricing page', () => {
+  /** The course titles a plan card lists under 'N courses included'. */
+  async function listedCourses(page: Page, planName: string): Promise<string[]> {
+    const card = page.getByRole('group', { name: planName });
+    const list = card.getByRole('list', { name: /courses? included$/ });
+    await expectVisible(list);
+    return list.getByRole('link').allInnerTexts();
+  }
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`lists on each plan card the courses of the catalogue that plan opens (${viewport})`, async () => {
+      const { courses } = (await (await fetch(`${baseUrl()}/api/courses`)).json()) as ListCoursesResponse;
+      const { page, errors } = await openPage(browser, '/pricing', viewport);
+      const rank = { free: 0, pro: 1, elite: 2 } as const;
+      for (const [plan, name] of [['free', 'Free Starter'], ['pro', 'Pro Member'], ['elite', 'Elite Access']] as const) {
+        const expected = courses.filter((course) => rank[course.requiredPlan] <= rank[plan]).map((course) => course.title);
+        expect(await listedCourses(page, name)).toEqual(expected);
+        expect(((await page.getByRole('group', { name }).textContent()) ?? '').replace(/\s+/g, ' ')).toContain(
+          `${expected.length} ${expected.length === 1 ? 'course' : 'courses'} included`,
+        );
+      }
+      expect(await listedCourses(page, 'Pro Member')).not.toContain('AI Strategy Blueprint for SMBs');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('moves a course to another card when its plan changes in the catalogue', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/about`, { waitUntil: 'networkidle' });
+    // From here the catalogue answers with Automate Your Business moved up to Elite.
+    await page.route('**/api/courses', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as ListCoursesResponse;
+      body.courses = body.courses.map((course) => (course.slug === 'automate-your-business' ? { ...course, requiredPlan: 'elite' } : course));
+      await route.fulfill({ response, json: body });
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Pricing' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Simple Pricing That Pays for Itself' }));
+    expect(await listedCourses(page, 'Pro Member')).not.toContain('Automate Your Business with AI');
+    expect(await listedCourses(page, 'Elite Access')).toContain('Automate Your Business with AI');
+    await context.close();
+  });
+
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`shows the three plans with their prices, features and sign-up links, Pro marked most popular (${viewport})`, async () => {
       const { page, errors } = await openPage(browser, '/pricing', viewport);

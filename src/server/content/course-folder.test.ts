@@ -49,10 +49,17 @@ describe('a course folder', () => {
     expect(lessonNotes.get('l-two')!.exerciseMinutes).toBeNull();
   });
 
+  it('reads the outcomes a course lists, and none when course.json has none', () => {
+    const withOutcomes = JSON.stringify({ ...JSON.parse(courseJson), outcomes: ['Write a prompt', 'Plan a month'] });
+    expect(parseCourseFolder('test-course', folder({ 'course.json': withOutcomes })).course.outcomes).toEqual(['Write a prompt', 'Plan a month']);
+    expect(parseCourseFolder('test-course', folder()).course.outcomes).toEqual([]);
+  });
+
   it('names the file at fault when something is wrong', () => {
     const cases: [Record<string, string | undefined>, RegExp][] = [
       [{ 'course.json': undefined }, /^course\.json: missing/],
       [{ 'course.json': courseJson.replace('"pro"', '"gold"') }, /^course\.json: .*required_plan/],
+      [{ 'course.json': JSON.stringify({ ...JSON.parse(courseJson), outcomes: [''] }) }, /^course\.json: An outcome cannot be empty at outcomes\.0/],
       [{ '01-first/module.json': '{ nope' }, /^01-first\/module\.json: not valid JSON/],
       [{ '01-first/01-one.md': 'no front matter' }, /^01-first\/01-one\.md: The file must start/],
       [{ '01-first/01-one.md': lesson('l-one', 'colour: blue\n') }, /^01-first\/01-one\.md: .*colour/],

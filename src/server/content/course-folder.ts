@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseOutcomesSchema } from '../../shared/course-outcomes';
 import { curriculumSchema, quizSchema, resourceSchema, type Curriculum } from '../../shared/curriculum';
 import { COURSE_LEVELS } from '../../shared/levels';
 import { PLANS } from '../../shared/plans';
@@ -48,6 +49,7 @@ export class ContentError extends Error {
 const courseFileSchema = z.strictObject({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(2000),
+  outcomes: courseOutcomesSchema.default([]),
   level: z.enum(COURSE_LEVELS),
   duration: z.string().trim().min(1).max(64),
   thumbnail_url: z.string().regex(/^\/images\/courses\/[a-z0-9-]+\.(svg|webp|png|jpg)$/),
@@ -134,6 +136,7 @@ export function parseCourseFolder(slug: string, files: CourseFiles): ContentCour
       slug,
       title: courseFields.title,
       description: courseFields.description,
+      outcomes: courseFields.outcomes,
       level: courseFields.level,
       duration: courseFields.duration,
       thumbnailUrl: courseFields.thumbnail_url,

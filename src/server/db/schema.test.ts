@@ -47,9 +47,9 @@ describe('data integrity constraints', () => {
     const userId = await createUser('cert-user');
     const otherId = await createUser('cert-other');
     const course = await createCourse(database.db);
-    await database.db.insert(courseCertificates).values({ userId, courseId: course.id, certificateId: 'CERT-2026-AAAAAA' });
-    expect(await sqlStateOf(database.db.insert(courseCertificates).values({ userId, courseId: course.id, certificateId: 'CERT-2026-BBBBBB' }))).toBe('23505');
-    expect(await sqlStateOf(database.db.insert(courseCertificates).values({ userId: otherId, courseId: course.id, certificateId: 'CERT-2026-AAAAAA' }))).toBe('23505');
+    await database.db.insert(courseCertificates).values({ userId, courseId: course.id, learnerName: 'A', courseTitle: 'C', certificateId: 'CERT-2026-AAAAAA' });
+    expect(await sqlStateOf(database.db.insert(courseCertificates).values({ userId, courseId: course.id, learnerName: 'A', courseTitle: 'C', certificateId: 'CERT-2026-BBBBBB' }))).toBe('23505');
+    expect(await sqlStateOf(database.db.insert(courseCertificates).values({ userId: otherId, courseId: course.id, learnerName: 'B', courseTitle: 'C', certificateId: 'CERT-2026-AAAAAA' }))).toBe('23505');
   });
 
   it('refuses rows that point at a missing learner or course', async () => {

@@ -228,6 +228,8 @@ export const courses = pgTable(
     curriculum: jsonb('curriculum').notNull().default({ modules: [] }),
     /** Raised by every save in the course builder; a save names the version it started from (optimistic concurrency). */
     version: integer('version').notNull().default(1),
+    /** What a learner will be able to do: short lines, checked by courseOutcomesSchema (shared/course-outcomes.ts). */
+    outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -306,6 +308,9 @@ export const courseCertificates = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     certificateId: text('certificate_id').notNull().unique(),
+    /** Stored at issue time so a later rename of the learner or the course leaves the certificate as issued. */
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('course_certificates_user_course_unique').on(table.userId, table.courseId)],

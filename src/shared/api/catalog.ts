@@ -51,6 +51,8 @@ export const moduleOutlineSchema = z.object({
 });
 
 export const courseDetailSchema = courseSummarySchema.extend({
+  /** What a learner will be able to do after the course. */
+  outcomes: z.array(z.string()),
   modules: z.array(moduleOutlineSchema),
 });
 

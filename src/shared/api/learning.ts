@@ -105,10 +105,16 @@ export const submitQuizBodySchema = z
 export const questionResultSchema = z.object({
   questionId: z.string(),
   correct: z.boolean(),
-  /** The correct answer, revealed only with the result: boolean, option index, or indexes. */
-  correctAnswer: z.union([z.boolean(), z.number().int(), z.array(z.number().int())]),
-  explanation: z.string(),
+  /**
+   * The correct answer (boolean, option index, or indexes) and the explanation, revealed only
+   * with a passed attempt: after a failed one the learner re-reads and retakes instead.
+   */
+  correctAnswer: z.union([z.boolean(), z.number().int(), z.array(z.number().int())]).optional(),
+  explanation: z.string().optional(),
 });
+
+/** A lesson to re-read before retaking a failed quiz. */
+export const reviewLessonSchema = z.object({ id: z.string(), title: z.string() });
 
 export const quizAttemptSchema = z.object({
   id: z.string(),
@@ -125,6 +131,8 @@ export const submitQuizResponseSchema = z.object({
   results: z.array(questionResultSchema),
   /** A passed attempt completes its lesson (decision 0026): the completion, when this attempt made it; null otherwise. */
   completion: completeLessonResponseSchema.nullable(),
+  /** After a failed attempt, the lessons the quiz covers (its module up to the quiz); empty after a pass. */
+  reviewLessons: z.array(reviewLessonSchema),
 });
 
 export const quizAttemptsResponseSchema = z.object({
@@ -151,6 +159,8 @@ export const enrolledCourseSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   requiredPlan: z.enum(PLANS),
   percent: z.number().int(),
+  /** The learner's certificate for the course, once earned. */
+  certificateId: z.string().nullable(),
 });
 
 export const myEnrollmentsResponseSchema = z.object({ courses: z.array(enrolledCourseSchema) });

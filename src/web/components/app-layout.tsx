@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ToasterOnDemand } from '@web/lib/toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -8,6 +8,8 @@ import { PageSkeleton } from './page-skeleton';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 export function AppLayout() {
+  // The lesson player is a focus layout: nothing below the lesson but the lesson's own actions.
+  const inPlayer = useLocation().pathname.startsWith('/learn/');
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -20,7 +22,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {!inPlayer && <Footer />}
       <ToasterOnDemand />
       <ScrollOnNavigate />
       <PageViewTracker />

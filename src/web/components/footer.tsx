@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { SITE_NAME, TAGLINE } from '@shared/brand';
+import { TAGLINE } from '@shared/brand';
+import { useSiteConfig } from '@web/lib/site-config';
 import { Container } from '@web/components/ui/container';
 import { SiteLogo } from './site-logo';
 
@@ -55,10 +56,23 @@ export function Footer() {
         ))}
       </Container>
       <div className="border-t border-white/10">
-        <Container className="py-6 text-sm">
-          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+        <Container className="flex flex-col gap-1 py-6 text-sm sm:flex-row sm:justify-between sm:gap-6">
+          <FooterCompany />
         </Container>
       </div>
     </footer>
+  );
+}
+
+/** The company behind the site, from the server's configuration (COMPANY_LEGAL_NAME, COMPANY_ADDRESS, SUPPORT_EMAIL). */
+function FooterCompany() {
+  const { legalName, postalAddress, supportEmail } = useSiteConfig();
+  return (
+    <>
+      <p>
+        © {new Date().getFullYear()} {legalName}. All rights reserved.
+      </p>
+      <p>{postalAddress ? `${postalAddress} · ${supportEmail}` : supportEmail}</p>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { ChevronDown, LayoutDashboard, LogOut, Mail, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '@shared/api/accounts';
 import { Button } from '@web/components/ui/button';
@@ -93,9 +93,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </li>
             {user.isAdmin && (
               <li>
-                <Link to="/admin/emails" className={ITEM_CLASS}>
-                  <Mail className="size-4 text-brand-700" aria-hidden="true" />
-                  Email Log
+                <Link to="/admin" className={ITEM_CLASS}>
+                  <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" />
+                  Admin
                 </Link>
               </li>
             )}
@@ -130,6 +130,12 @@ export function SignedInMobileActions({ user }: { user: SessionUser }) {
         <UserRound className="size-4 text-brand-700" aria-hidden="true" />
         My Profile
       </NavLink>
+      {user.isAdmin && (
+        <NavLink to="/admin" end className={({ isActive }) => cn(MOBILE_ITEM_CLASS, isActive && 'bg-brand-50 text-brand-800')}>
+          <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" />
+          Admin
+        </NavLink>
+      )}
       <Button variant="outline" className="mt-2 w-full" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
         <LogOut className="size-4" aria-hidden="true" />
         {signOut.isPending ? 'Signing Out…' : 'Sign Out'}

@@ -145,7 +145,7 @@ export function AboutPage() {
       <CallToAction
         id="about-cta-heading"
         title="Put AI to Work in Your Business This Week"
-        lead="Start with a free introductory course, or unlock the full library and templates with a paid plan."
+        lead="Start with a free introductory course, or unlock more courses and every template with a paid plan."
         primary={{ to: '/pricing', label: 'View Plans and Pricing' }}
         secondary={{ to: '/courses', label: 'Browse Courses' }}
       />

@@ -35,7 +35,7 @@ const BENEFITS = [
   { icon: BookOpenCheck, text: 'Start with AI 101 for Business Owners, free' },
   { icon: LineChart, text: 'Track your progress lesson by lesson' },
   { icon: Award, text: 'Earn a Certificate of Completion for every course you finish' },
-  { icon: Sparkles, text: 'Unlock the full library whenever you are ready' },
+  { icon: Sparkles, text: 'Unlock more courses whenever you are ready' },
 ];
 
 const LINK_CLASS = 'rounded font-medium text-brand-700 underline-offset-4 hover:underline';
@@ -72,7 +72,7 @@ export function AuthPage() {
   }, [session.status, target, navigate, plan]);
 
   const resetting = forgotView && tab === 'sign-in';
-  const heading = resetting ? 'Reset Your Password' : tab === 'sign-up' ? 'Create Your Free Account' : 'Welcome Back';
+  const heading = resetting ? 'Reset Your Password' : tab === 'sign-up' ? 'Create your account' : 'Welcome Back';
   const lead = resetting
     ? 'It happens to everyone. We will email you a link to choose a new password.'
     : tab === 'sign-up'

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Download, Share2 } from 'lucide-react';
+import { ArrowLeft, Download, Printer, Share2, UserPlus } from 'lucide-react';
+import { SITE_NAME } from '@shared/brand';
+import { linkedInAddToProfileUrl } from '@shared/linkedin-certification';
 import { pageMeta } from '@shared/page-manifest';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { Button, ButtonLink, buttonClasses } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { signInPath, useRequireUser } from '@web/lib/use-session';
@@ -11,6 +13,7 @@ import { verifyUrl } from '@web/features/certificate/certificate-format';
 import { shareCertificate } from '@web/features/certificate/share-certificate';
 import { useOwnCertificate, type CertificateDetails } from '@web/features/certificate/use-certificate';
 import { ApiRequestError } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 export function CertificatePage() {
@@ -47,6 +50,25 @@ export function CertificatePage() {
 
 function Certificate({ certificate }: { certificate: CertificateDetails }) {
   const url = verifyUrl(window.location.origin, certificate.certificateId);
+  const [downloading, setDownloading] = useState(false);
+  const linkedIn = linkedInAddToProfileUrl({
+    name: certificate.courseTitle,
+    organizationName: SITE_NAME,
+    issuedAt: certificate.issuedAt,
+    certificateId: certificate.certificateId,
+    verifyUrl: url,
+  });
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { downloadCertificatePdf } = await import('@web/features/certificate/certificate-pdf');
+      await downloadCertificatePdf(certificate, url);
+    } catch {
+      toast.error('Could not make the PDF', { description: 'Use Print and choose “Save as PDF” instead.' });
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -59,16 +81,30 @@ function Certificate({ certificate }: { certificate: CertificateDetails }) {
             <Share2 className="size-4" aria-hidden="true" />
             Share
           </Button>
-          <Button onClick={() => window.print()}>
+          <a
+            href={linkedIn}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('outline')}
+          >
+            <UserPlus className="size-4" aria-hidden="true" />
+            Add to LinkedIn profile
+          </a>
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" />
+            Print
+          </Button>
+          <Button onClick={() => void download()} disabled={downloading}>
             <Download className="size-4" aria-hidden="true" />
-            Download
+            {downloading ? 'Preparing PDF...' : 'Download'}
           </Button>
         </div>
       </div>
       <CertificateDocument certificate={certificate} verifyUrl={url} />
       <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-pretty text-muted print:hidden">
-        Download opens your browser's print dialog: choose “Save as PDF” for a one-page file to keep or attach. Share sends the verify link, so
-        clients and employers can confirm your certificate in one click.
+        Download saves a one-page PDF to keep or attach; Print sends the certificate to your printer. Add to LinkedIn profile fills in
+        LinkedIn's certification form with this course, the date and the verify link, so clients and employers can confirm your certificate
+        in one click.
       </p>
     </>
   );

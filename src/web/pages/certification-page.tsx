@@ -20,17 +20,17 @@ const STEPS = [
   {
     icon: BookOpenCheck,
     title: 'Complete the Lessons',
-    text: 'Work through every lesson, use the templates and tools on your own business, and pass the lesson quizzes.',
+    text: 'Work through every lesson and use the templates and tools on your own business.',
   },
   {
     icon: ClipboardList,
-    title: 'Pass the Assessment',
-    text: 'Show you can apply what you learned in a practical assessment scored against your certification level.',
+    title: 'Pass the Quizzes',
+    text: 'A lesson with a quiz is complete once you pass it. Retake it as often as you like: a failed attempt shows which questions to revisit.',
   },
   {
     icon: Award,
     title: 'Earn Your Certificate',
-    text: 'Receive your certificate with a unique ID that anyone can verify, ready to print and share.',
+    text: 'Your Certificate of Completion is issued the moment every lesson is done, with a unique ID anyone can verify. Download it as a PDF, print it or add it to LinkedIn.',
   },
 ];
 
@@ -91,7 +91,7 @@ const BENEFITS = [
   {
     icon: Share2,
     title: 'Easy to Share',
-    text: 'Print it for the office wall, save it as a PDF, and add it to your LinkedIn profile in a minute.',
+    text: 'Download it as a PDF, print it for the office wall, and add it to your LinkedIn profile with one button.',
   },
 ];
 
@@ -102,7 +102,7 @@ export function CertificationPage() {
       <PageHeader
         eyebrow="Certification"
         title="Get Certified in AI for Business"
-        lead="Earn a Certificate of Completion for every course you finish, and certifications that prove you can put AI to work in a real business."
+        lead="Earn a Certificate of Completion for every course you finish, and soon, certifications that prove you can put AI to work in a real business."
       />
 
       <section aria-labelledby="how-it-works-heading" className="py-16 sm:py-20">
@@ -129,8 +129,8 @@ export function CertificationPage() {
         <Container>
           <SectionHeading
             id="certifications-heading"
-            title="Three Certifications, One for Every Plan"
-            lead="Start with the fundamentals for free and work your way up to our implementation credential."
+            title="Three Certifications, One for Every Plan: Coming Soon"
+            lead="Assessed certifications are in preparation. Until they open, every course you finish earns its Certificate of Completion."
           />
           <div className="mt-12 grid gap-6 lg:grid-cols-3">
             {CERTIFICATIONS.map((certification) => (
@@ -140,7 +140,10 @@ export function CertificationPage() {
               >
                 <div className="flex items-center justify-between gap-3">
                   <BadgeCheck className="size-9 text-brand-700" aria-hidden="true" />
-                  <Badge variant={certification.badge}>{PLAN_OFFERS[certification.plan].name}</Badge>
+                  <span className="flex flex-wrap justify-end gap-2">
+                    <Badge variant="accent">Coming soon</Badge>
+                    <Badge variant={certification.badge}>{PLAN_OFFERS[certification.plan].name}</Badge>
+                  </span>
                 </div>
                 <h3 className="mt-5 text-xl font-semibold text-balance">{certification.name}</h3>
                 <p className="mt-2 text-sm text-muted">{certification.summary}</p>
@@ -176,7 +179,7 @@ export function CertificationPage() {
       <CallToAction
         id="certification-cta-heading"
         title="Start Working Toward Your First Certificate"
-        lead="Pick a course and finish it this week, or choose the plan that includes the certification you want."
+        lead="Pick a course and finish it this week, or choose the plan that includes the courses you want."
         primary={{ to: '/courses', label: 'Browse Courses' }}
         secondary={{ to: '/pricing', label: 'View Pricing' }}
       />
@@ -211,7 +214,7 @@ function SampleCertificate() {
               <p className="mt-1 border-t border-line pt-1 text-muted">{INSTRUCTOR.role}</p>
             </div>
             <div>
-              <p className="font-mono font-semibold text-ink">CERT-2025-7QX4LM</p>
+              <p className="font-mono font-semibold text-ink">CERT-2025-7QX4HM</p>
               <p className="mt-1 border-t border-line pt-1 text-muted">Certificate ID</p>
             </div>
           </div>

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
-import { ArrowLeft, BookOpen, CircleCheck, Clock, Layers, Lock } from 'lucide-react';
+import { ArrowLeft, Award, BookOpen, Check, CircleCheck, CirclePlay, Clock, Layers, ListChecks, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { INSTRUCTOR } from '@shared/brand';
 import { acceptsEnrolment, IN_DEVELOPMENT_NOTICE } from '@shared/course-access';
 import { displayedModules } from '@shared/curriculum-outline';
+import { viewerCanOpen } from '@shared/plan-access';
+import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CoursePlanBadge } from '@web/features/plans/course-plan-badge';
+import { PlanAccessNote, useCourseViewer } from '@web/features/plans/plan-access-note';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useSession } from '@web/lib/use-session';
 import { useCourse } from '@web/features/catalog/use-course';
@@ -21,6 +25,7 @@ export function CourseDetailPage() {
   const { data: course, isPending, isError, error } = useCourse(slug);
   const enrolled = useEnrollmentStatus(slug) === 'enrolled';
   const session = useSession();
+  const viewer = useCourseViewer();
   usePageMeta({ title: course?.title ?? (isError ? 'Course Not Found' : 'Course'), description: course?.description });
 
   useEffect(() => {
@@ -39,6 +44,9 @@ export function CourseDetailPage() {
   if (isError) return <CourseNotFound />;
 
   const modules = displayedModules(course.modules);
+  const lessonCount = modules.reduce((count, module) => count + module.lessons.length, 0);
+  // Padlocks only where the viewer's plan does not open the course yet (a visitor counts as free).
+  const canOpen = viewerCanOpen(viewer ?? null, course.requiredPlan);
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
@@ -52,8 +60,9 @@ export function CourseDetailPage() {
                 {IN_DEVELOPMENT_NOTICE}
               </p>
             )}
-            <div className="mt-5">
+            <div className="mt-5 flex flex-wrap items-center gap-2">
               <LevelBadge level={course.level} />
+              <CoursePlanBadge plan={course.requiredPlan} />
             </div>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{course.title}</h1>
             <p className="mt-4 max-w-2xl text-lg text-pretty text-muted">{course.description}</p>
@@ -70,7 +79,20 @@ export function CourseDetailPage() {
                   {modules.length} {modules.length === 1 ? 'module' : 'modules'}
                 </dd>
               </div>
+              <div className="flex items-center gap-2">
+                <ListChecks className="size-4 text-brand-700" aria-hidden="true" />
+                <dt className="sr-only">Lessons</dt>
+                <dd>
+                  {lessonCount} {lessonCount === 1 ? 'lesson' : 'lessons'}
+                </dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <Award className="size-4 text-brand-700" aria-hidden="true" />
+                <dt className="sr-only">Certificate</dt>
+                <dd>Certificate of Completion</dd>
+              </div>
             </dl>
+            <PlanAccessNote requiredPlan={course.requiredPlan} className="mt-5" />
             {/* A draft offers no enrolment, except to an admin previewing it (the server refuses it
                 too); a learner enrolled before it went back to draft keeps 'Continue Learning'. */}
             {(enrolled || acceptsEnrolment(course, { isAdmin: session.user?.isAdmin ?? false })) && (
@@ -92,63 +114,126 @@ export function CourseDetailPage() {
       </section>
 
       <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_320px]">
-        <section aria-labelledby="curriculum-heading">
-          <h2 id="curriculum-heading" className="text-2xl font-bold tracking-tight">
-            Curriculum
-          </h2>
-          <ol className="mt-6 space-y-4">
-            {modules.map((module, moduleIndex) => (
-              <li key={module.id}>
-                <Card>
-                  <h3 className="border-b border-line px-5 py-4 font-semibold">
-                    Module {moduleIndex + 1}: {module.title}
-                  </h3>
-                  <ul className="divide-y divide-line">
-                    {module.lessons.map((lesson) => (
-                      <li key={lesson.id} className="flex items-center gap-3 px-5 py-3 text-sm">
-                        {enrolled ? (
-                          <CircleCheck className="size-4 shrink-0 text-brand-700" aria-label="Available" />
-                        ) : (
-                          <Lock className="size-4 shrink-0 text-slate-500" aria-label="Locked" />
-                        )}
-                        <span className="flex-1">{lesson.title}</span>
-                        <span className="text-muted">{lesson.duration}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-              </li>
-            ))}
-          </ol>
-        </section>
-
-        <aside aria-labelledby="instructor-heading">
-          <Card className="p-6">
-            <h2 id="instructor-heading" className="text-sm font-semibold tracking-wide text-muted uppercase">
-              Your Instructor
+        <div className="space-y-12">
+          {course.outcomes.length > 0 && (
+            <section aria-labelledby="outcomes-heading">
+              <h2 id="outcomes-heading" className="text-2xl font-bold tracking-tight">
+                What you'll be able to do
+              </h2>
+              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+                {course.outcomes.map((outcome) => (
+                  <li key={outcome} className="flex gap-3 rounded-xl border border-line bg-white p-4 text-sm text-ink">
+                    <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    <span>{outcome}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="curriculum-heading">
+            <h2 id="curriculum-heading" className="text-2xl font-bold tracking-tight">
+              Curriculum
             </h2>
-            <div className="mt-4 flex items-center gap-3">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
-                {INSTRUCTOR.name
-                  .split(' ')
-                  .map((part) => part[0])
-                  .join('')}
-              </span>
-              <div>
-                <p className="font-semibold">{INSTRUCTOR.name}</p>
-                <p className="text-sm text-muted">{INSTRUCTOR.role}</p>
+            <ol className="mt-6 space-y-4">
+              {modules.map((module, moduleIndex) => (
+                <li key={module.id}>
+                  <Card>
+                    <h3 className="border-b border-line px-5 py-4 font-semibold">
+                      Module {moduleIndex + 1}: {module.title}
+                    </h3>
+                    <ul className="divide-y divide-line">
+                      {module.lessons.map((lesson) => (
+                        <li key={lesson.id} className="flex items-center gap-3 px-5 py-3 text-sm">
+                          {!canOpen ? (
+                            <Lock className="size-4 shrink-0 text-slate-500" aria-label="Locked" />
+                          ) : enrolled ? (
+                            <CircleCheck className="size-4 shrink-0 text-brand-700" aria-label="Available" />
+                          ) : (
+                            <CirclePlay className="size-4 shrink-0 text-brand-700" aria-label="Included" />
+                          )}
+                          <span className="flex-1">{lesson.title}</span>
+                          <span className="text-muted">{lesson.duration}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </Card>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <PlanCard plan={course.requiredPlan} canOpen={canOpen} signedIn={viewer !== null && viewer !== undefined} />
+          <aside aria-labelledby="certificate-heading">
+            <Card className="p-6">
+              <h2 id="certificate-heading" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase">
+                <Award className="size-4 text-brand-700" aria-hidden="true" />
+                Certificate
+              </h2>
+              <p className="mt-3 text-sm text-ink">
+                The course ends with a Certificate of Completion in your name, with an ID anyone can check on our verify page.
+              </p>
+              <p className="mt-2 text-sm text-muted">
+                To earn it, complete every lesson; a lesson with a quiz is complete once you pass its quiz. Retakes are unlimited.
+              </p>
+              <Link to="/certification" className="mt-3 inline-flex rounded text-sm font-semibold text-brand-700 hover:underline">
+                How certificates work
+              </Link>
+            </Card>
+          </aside>
+          <aside aria-labelledby="instructor-heading">
+            <Card className="p-6">
+              <h2 id="instructor-heading" className="text-sm font-semibold tracking-wide text-muted uppercase">
+                Your Instructor
+              </h2>
+              <div className="mt-4 flex items-center gap-3">
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                  {INSTRUCTOR.name
+                    .split(' ')
+                    .map((part) => part[0])
+                    .join('')}
+                </span>
+                <div>
+                  <p className="font-semibold">{INSTRUCTOR.name}</p>
+                  <p className="text-sm text-muted">{INSTRUCTOR.role}</p>
+                </div>
               </div>
-            </div>
-            <p className="mt-4 text-sm text-muted">
-              15+ years building and advising small businesses, and 500+ owners helped to put AI to work.
-            </p>
-            <Link to="/about" className="mt-4 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline">
-              <BookOpen className="size-4" aria-hidden="true" /> About us and our approach
-            </Link>
-          </Card>
-        </aside>
+              <p className="mt-4 text-sm text-muted">
+                15+ years building and advising small businesses, and 500+ owners helped to put AI to work.
+              </p>
+              <Link to="/about" className="mt-4 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline">
+                <BookOpen className="size-4" aria-hidden="true" /> About us and our approach
+              </Link>
+            </Card>
+          </aside>
+        </div>
       </Container>
     </>
+  );
+}
+
+/** The plan the course needs and its price, and whether the viewer's plan opens it. */
+function PlanCard({ plan, canOpen, signedIn }: { plan: Plan; canOpen: boolean; signedIn: boolean }) {
+  const offer = PLAN_OFFERS[plan];
+  return (
+    <aside aria-labelledby="plan-heading">
+      <Card className="p-6">
+        <h2 id="plan-heading" className="text-sm font-semibold tracking-wide text-muted uppercase">Plan</h2>
+        <p className="mt-3 text-lg font-semibold text-ink">{offer.name}</p>
+        <p className="text-sm text-muted">{offer.pricePerYear === 0 ? 'Free: $0, no card needed' : `$${offer.pricePerYear} per year for every course in the plan`}</p>
+        {signedIn && !canOpen && (
+          <ButtonLink to="/pricing" variant="accent" className="mt-4 w-full">
+            See plans
+          </ButtonLink>
+        )}
+        {!signedIn && plan !== 'free' && (
+          <Link to="/pricing" className="mt-3 inline-flex rounded text-sm font-semibold text-brand-700 hover:underline">
+            Compare plans
+          </Link>
+        )}
+      </Card>
+    </aside>
   );
 }
 

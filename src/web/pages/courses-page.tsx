@@ -6,6 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { PageHeader } from '@web/components/ui/page-header';
 import { CourseCard, CourseCardSkeleton } from '@web/features/catalog/course-card';
+import { CoursePlanBadge } from '@web/features/plans/course-plan-badge';
+import { PlanAccessNote } from '@web/features/plans/plan-access-note';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
@@ -32,7 +34,7 @@ export function CoursesPage() {
       <PageHeader
         eyebrow="Course library"
         title="All Courses"
-        lead="Short, practical courses that take two to four hours and pay for themselves in your first week of using them."
+        lead="Short, practical courses that take two to four hours, each ending with something you can use in your business the next day."
       />
       <Container className="py-12">
         <Tabs.Root value={tab} onValueChange={selectTab}>
@@ -84,7 +86,8 @@ function CourseGrid({ courses, tab }: { courses: NonNullable<ReturnType<typeof u
   return (
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
-        <CourseCard key={course.id} course={course} index={index} />
+        <CourseCard key={course.id} course={course} index={index} planBadge={<CoursePlanBadge plan={course.requiredPlan} />}
+          note={<PlanAccessNote requiredPlan={course.requiredPlan} className="mt-4" />} />
       ))}
     </div>
   );

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { ArrowRight, BookOpen, CreditCard, GraduationCap, LogOut, UserRound } from 'lucide-react';
+import { ArrowRight, Award, BookOpen, CreditCard, GraduationCap, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { LEARNING_PATHS, suggestNextCourse } from '@shared/learning-paths';
 import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
 import type { EnrolledCourse } from '@shared/api/learning';
@@ -13,6 +15,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useRequireUser } from '@web/lib/use-session';
 import { useSignOut } from '@web/lib/use-sign-out';
 import { LevelBadge } from '@web/features/catalog/level-badge';
+import { useCourses } from '@web/features/catalog/use-courses';
 import { useMyCourses } from '@web/features/enrollment/use-my-courses';
 import { ProgressBar } from '@web/features/learn/progress-bar';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -98,6 +101,8 @@ function Dashboard({ user }: { user: SessionUser }) {
           </h2>
           <MyCourses courses={myCourses.data} isError={myCourses.isError} onRetry={() => void myCourses.refetch()} />
         </section>
+        {myCourses.data && <MyCertificates courses={myCourses.data} />}
+        {myCourses.data && <NextCourse enrolled={myCourses.data} />}
       </Container>
     </>
   );
@@ -172,13 +177,86 @@ function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
             <span className="font-semibold tabular-nums">{course.percent}% complete</span>
           </div>
           <ProgressBar value={course.percent} label={`${course.title} progress`} className="mt-2" />
-          <ButtonLink to={`/learn/${course.slug}`} className="mt-5 w-full" aria-label={`Continue Learning: ${course.title}`}>
+          {course.certificateId !== null && (
+            <ButtonLink to={`/certificate/${course.id}`} variant="accent" className="mt-5 w-full" aria-label={`View Certificate: ${course.title}`}>
+              <Award className="size-4" aria-hidden="true" />
+              View Certificate
+            </ButtonLink>
+          )}
+          <ButtonLink
+            to={`/learn/${course.slug}`}
+            variant={course.certificateId === null ? 'primary' : 'outline'}
+            className={course.certificateId === null ? 'mt-5 w-full' : 'mt-3 w-full'}
+            aria-label={`Continue Learning: ${course.title}`}
+          >
             Continue Learning
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
         </div>
       </div>
     </Card>
+  );
+}
+
+/** Every certificate the learner holds, each a link to it. */
+function MyCertificates({ courses }: { courses: EnrolledCourse[] }) {
+  const certified = courses.filter((course) => course.certificateId !== null);
+  return (
+    <section aria-labelledby="my-certificates-heading" className="mt-12">
+      <h2 id="my-certificates-heading" className="text-2xl font-bold tracking-tight">
+        My certificates
+      </h2>
+      {certified.length === 0 ? (
+        <p className="mt-4 text-muted">Finish every lesson of a course to earn its Certificate of Completion. It will wait for you here.</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {certified.map((course) => (
+            <li key={course.id}>
+              <Card className="flex items-center gap-4 p-5">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-800">
+                  <Award className="size-5" aria-hidden="true" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-balance">{course.title}</p>
+                  <p className="font-mono text-sm text-muted">{course.certificateId}</p>
+                </div>
+                <Link to={`/certificate/${course.id}`} className="shrink-0 rounded text-sm font-semibold text-brand-700 hover:underline">
+                  View<span className="sr-only"> the certificate for {course.title}</span>
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The next course of the learning paths, for a learner who has more to take. */
+function NextCourse({ enrolled }: { enrolled: EnrolledCourse[] }) {
+  const catalogue = useCourses();
+  if (!catalogue.data) return null;
+  const published = catalogue.data.map((course) => course.slug);
+  const next = suggestNextCourse(LEARNING_PATHS, published, enrolled.map((course) => course.slug));
+  const course = next && catalogue.data.find((entry) => entry.slug === next.slug);
+  if (!course) return null;
+  return (
+    <section aria-labelledby="next-course-heading" className="mt-12">
+      <h2 id="next-course-heading" className="text-2xl font-bold tracking-tight">
+        Your next course
+      </h2>
+      <Card className="mt-6 flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <LevelBadge level={course.level} />
+          <p className="mt-2 text-lg font-semibold text-balance">{course.title}</p>
+          <p className="mt-1 text-sm text-muted">{course.description}</p>
+        </div>
+        <ButtonLink to={`/courses/${course.slug}`} variant="outline" className="shrink-0">
+          See the course
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </ButtonLink>
+      </Card>
+    </section>
   );
 }
 

@@ -89,7 +89,7 @@ const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'Do I get a certificate when I finish a course?',
         answer:
-          'Yes. When you complete every lesson of a course, you earn a Certificate of Completion with your name, the course title, the completion date and a unique certificate ID. Open it from the course at any time to print it or save it as a PDF.',
+          'Yes. When you complete every lesson of a course (a lesson with a quiz is complete once you pass its quiz), you earn a Certificate of Completion with your name, the course title, the completion date and a unique certificate ID. Open it from the course or your dashboard at any time to download it as a PDF or print it.',
       },
       {
         question: 'How can someone check that my certificate is genuine?',
@@ -101,7 +101,7 @@ const FAQ_CATEGORIES: FaqCategory[] = [
         answer: (
           <>
             A Certificate of Completion shows you finished a course. A certification goes further: you pass an assessment to prove you
-            can apply what you learned. We offer three, one for each plan; read how they work on our{' '}
+            can apply what you learned. Three certifications, one for each plan, are coming soon; read what they will ask on our{' '}
             <Link to="/certification" className={inlineLink}>
               certification page
             </Link>
@@ -112,7 +112,7 @@ const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'Can I add my certificate to LinkedIn or my website?',
         answer:
-          'Absolutely. Add it to the Licenses & Certifications section of your LinkedIn profile with its certificate ID, or show it on your website and in proposals to show clients you know how to put AI to work.',
+          "Yes. On your certificate, choose 'Add to LinkedIn profile': LinkedIn opens its Licenses & Certifications form with the course, the issue date, the certificate ID and the verify link filled in. You can also download the PDF for your website and proposals.",
       },
     ],
   },

@@ -24,7 +24,7 @@ const FEATURED_COURSES: CourseCardData[] = [
   {
     slug: 'automate-your-business',
     title: 'Automate Your Business with AI',
-    description: 'Map your busywork, pick the tasks worth automating and build workflows that run while you sleep.',
+    description: 'Map your busywork, pick the tasks worth automating and build workflows you test, document and can leave running.',
     level: 'Intermediate',
     duration: '3 hours',
     thumbnailUrl: '/images/courses/automate-your-business.svg',
@@ -143,7 +143,7 @@ export function HomePage() {
             <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance">
               Ready to put AI to work in your business?
             </h2>
-            <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">Start free today. Upgrade when you are ready for the full library.</p>
+            <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">Start free today. Upgrade when you are ready for more courses.</p>
             <ButtonLink to="/pricing" variant="accent" size="lg" className="mt-8">
               See Plans and Pricing
             </ButtonLink>

@@ -5,6 +5,8 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { SectionHeading } from '@web/components/ui/page-header';
 import { CourseCard, CourseCardSkeleton } from '@web/features/catalog/course-card';
+import { CoursePlanBadge } from '@web/features/plans/course-plan-badge';
+import { PlanAccessNote } from '@web/features/plans/plan-access-note';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -182,7 +184,8 @@ function InstructorCourses() {
   return (
     <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
-        <CourseCard key={course.id} course={course} index={index} headingLevel="h3" />
+        <CourseCard key={course.id} course={course} index={index} headingLevel="h3" planBadge={<CoursePlanBadge plan={course.requiredPlan} />}
+          note={<PlanAccessNote requiredPlan={course.requiredPlan} className="mt-4" />} />
       ))}
     </div>
   );

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Check, ClipboardCheck, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
+import type { CourseSummary } from '@shared/api/catalog';
+import { coursesInPlan } from '@shared/plan-access';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
+import { useCourses } from '@web/features/catalog/use-courses';
 import { BILLING_FAQ } from '@web/features/marketing/billing-faq';
 import { FaqAccordion } from '@web/features/marketing/faq-accordion';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -25,7 +28,11 @@ interface PlanCardContent {
   popular?: boolean;
 }
 
-/** Spec §1 marketing copy per plan; names and prices come from PLAN_OFFERS. */
+/**
+ * Spec §1 marketing copy per plan; names and prices come from PLAN_OFFERS, and the courses each
+ * plan opens from the catalogue (a course moved to another plan moves card). What the product
+ * does not do yet says so.
+ */
 const PLAN_CARDS: PlanCardContent[] = [
   {
     plan: 'free',
@@ -33,24 +40,22 @@ const PLAN_CARDS: PlanCardContent[] = [
     priceNote: 'forever',
     cta: 'Start Free',
     features: [
-      '1 introductory course: AI 101 for Business Owners',
       'Lesson quizzes and interactive tools',
-      'Certificate of Completion',
-      'AI-Ready Business Fundamentals certification',
+      'Certificate of Completion for every course you finish',
+      'AI-Ready Business Fundamentals certification (coming soon)',
     ],
   },
   {
     plan: 'pro',
-    summary: 'The full library for owners ready to make AI part of how they work.',
+    summary: 'More courses and every resource, for owners ready to make AI part of how they work.',
     priceNote: 'per year',
     cta: 'Get Pro Member',
     popular: true,
     features: [
-      'Full course library, every level',
-      'All templates, checklists and downloadable resources',
+      'Templates, checklists and downloadable resources in every course',
       'Every interactive tool and quiz',
-      'Certificate of Completion for every course',
-      'Certified AI Business Strategist certification',
+      'Certificate of Completion for every course you finish',
+      'Certified AI Business Strategist certification (coming soon)',
       'Priority support',
     ],
   },
@@ -63,11 +68,11 @@ const PLAN_CARDS: PlanCardContent[] = [
       'Everything in Pro Member',
       '1:1 strategy call with our team',
       'Custom AI audit of your business',
-      'Live implementation workshops',
-      'Early access to new courses',
-      'Elite member seal for your website',
+      'Live implementation workshops (coming soon)',
+      'Early access to new courses (coming soon)',
+      'Elite member seal for your website (coming soon)',
       '24-hour priority email support',
-      'Elite AI Implementation Partner certification',
+      'Elite AI Implementation Partner certification (coming soon)',
     ],
   },
 ];
@@ -128,19 +133,20 @@ function useCheckoutStarter() {
 export function PricingPage() {
   usePageMeta(pageMeta('/pricing'));
   const checkout = useCheckoutStarter();
+  const { data: catalogue } = useCourses();
   return (
     <>
       <PageHeader
         eyebrow="Pricing"
         title="Simple Pricing That Pays for Itself"
-        lead="Start free with an introductory course. Upgrade when you're ready for the full library, with a 30-day money-back guarantee on paid plans."
+        lead="Start free with an introductory course. Upgrade when you're ready for more, with a 30-day money-back guarantee on paid plans."
       />
 
       <section aria-label="Membership plans" className="py-16">
         <Container>
           <div className="grid gap-6 lg:grid-cols-3">
             {PLAN_CARDS.map((card) => (
-              <PlanCard key={card.plan} card={card} onChoose={() => void checkout.start(card.plan)} busy={checkout.busy === card.plan} />
+              <PlanCard key={card.plan} card={card} catalogue={catalogue} onChoose={() => void checkout.start(card.plan)} busy={checkout.busy === card.plan} />
             ))}
           </div>
           <p className="mt-10 text-center text-sm text-muted">
@@ -209,9 +215,10 @@ export function PricingPage() {
   );
 }
 
-function PlanCard({ card, onChoose, busy }: { card: PlanCardContent; onChoose: () => void; busy: boolean }) {
+function PlanCard({ card, catalogue, onChoose, busy }: { card: PlanCardContent; catalogue: CourseSummary[] | undefined; onChoose: () => void; busy: boolean }) {
   const offer = PLAN_OFFERS[card.plan];
   const headingId = `plan-${card.plan}-heading`;
+  const courses = catalogue ? coursesInPlan(card.plan, catalogue) : undefined;
   return (
     <Card
       role="group"
@@ -246,7 +253,25 @@ function PlanCard({ card, onChoose, busy }: { card: PlanCardContent; onChoose: (
       >
         {busy ? 'Starting Checkout…' : card.cta}
       </ButtonLink>
-      <ul className="mt-7 space-y-3 text-sm">
+      <div className="mt-7 rounded-xl bg-surface p-4 text-sm">
+        <h3 id={`${headingId}-courses`} className="font-semibold text-ink">
+          {courses ? `${courses.length} ${courses.length === 1 ? 'course' : 'courses'} included` : 'Courses included'}
+        </h3>
+        {courses ? (
+          <ul aria-labelledby={`${headingId}-courses`} className="mt-2 space-y-1.5">
+            {courses.map((course) => (
+              <li key={course.slug}>
+                <Link to={`/courses/${course.slug}`} className="rounded text-brand-800 underline-offset-2 hover:underline">
+                  {course.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-muted">The course list is loading.</p>
+        )}
+      </div>
+      <ul className="mt-5 space-y-3 text-sm">
         {card.features.map((feature) => (
           <li key={feature} className="flex gap-3">
             <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />

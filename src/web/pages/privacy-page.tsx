@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '@shared/brand';
 import { pageMeta } from '@shared/page-manifest';
+import { CompanyNameAndAddress } from '@web/components/company-identity';
 import { SupportEmailLink } from '@web/components/support-email-link';
 import { LegalDocument, type LegalSection } from '@web/features/legal/legal-document';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -202,7 +203,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Questions about this policy or your information? Email us at {supportEmailLink} or use our <Link to="/contact">contact form</Link>.
-        We answer within about 24 hours on business days.
+        We answer within about 24 hours on business days. The company responsible for your information is <CompanyNameAndAddress />.
       </p>
     ),
   },

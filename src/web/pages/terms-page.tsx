@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SITE_NAME } from '@shared/brand';
 import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS } from '@shared/plans';
+import { CompanyNameAndAddress } from '@web/components/company-identity';
 import { SupportEmailLink } from '@web/components/support-email-link';
 import { LegalDocument, type LegalSection } from '@web/features/legal/legal-document';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -16,7 +17,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          These Terms of Service ("Terms") are an agreement between you and {SITE_NAME} ("we", "us" or "our") and govern your use of our
+          These Terms of Service ("Terms") are an agreement between you and <CompanyNameAndAddress /> ("{SITE_NAME}", "we", "us" or "our") and govern your use of our
           website, courses, lessons, quizzes, downloadable resources, interactive tools, certificates, community and any related services
           (together, the "Services").
         </p>
@@ -225,7 +226,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         Questions about these Terms, your membership or a refund? Email us at{' '}
         <SupportEmailLink /> or use our <Link to="/contact">contact form</Link>. We
-        answer within about 24 hours on business days.
+        answer within about 24 hours on business days. By post: <CompanyNameAndAddress />.
       </p>
     ),
   },

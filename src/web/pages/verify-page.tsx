@@ -14,7 +14,7 @@ import { useVerifiedCertificate, type CertificateDetails } from '@web/features/c
 import { ApiRequestError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
-const EXAMPLE_ID = 'CERT-2026-7QX4LM';
+const EXAMPLE_ID = 'CERT-2026-7QX4HM';
 
 export function VerifyPage() {
   const { certificateId = '' } = useParams();

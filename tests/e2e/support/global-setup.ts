@@ -10,7 +10,7 @@ import { prepareDatabase } from '../../../src/server/db/prepare';
 import { importCourse } from '../../../src/server/db/seed/import-course';
 import { E2E_ADMIN } from './admin';
 import { createPlanLearners } from './plans';
-import { E2E_SUPPORT_EMAIL } from './site-config';
+import { E2E_COMPANY, E2E_SUPPORT_EMAIL } from './site-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,7 +70,7 @@ export default async function setup(project: TestProject) {
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: baseUrl, RATE_LIMIT_SCALE: '50', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SUPPORT_EMAIL: E2E_SUPPORT_EMAIL },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: baseUrl, RATE_LIMIT_SCALE: '50', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SUPPORT_EMAIL: E2E_SUPPORT_EMAIL, COMPANY_LEGAL_NAME: E2E_COMPANY.legalName, COMPANY_ADDRESS: E2E_COMPANY.postalAddress },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -8,7 +8,12 @@ import { LocalMailboxTransport } from './local-mailbox-transport';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'course-site-mailbox-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const identity = { from: { name: 'AI Action Academy', address: 'no-reply@aiaction.academy' }, replyTo: 'support@aiaction.academy' };
+const identity = {
+  from: { name: 'AI Action Academy', address: 'no-reply@aiaction.academy' },
+  replyTo: 'support@aiaction.academy',
+  company: { legalName: 'Action Learning Ltd', postalAddress: '1 High Street, Leeds LS1 1AA' },
+  supportEmail: 'support@aiaction.academy',
+};
 const message = {
   id: '0b6f3c7e-8a51-4d0e-9a7e-2f1c3b4d5e6f',
   to: 'maya@example.com',
@@ -58,5 +63,13 @@ describe('the local mailbox', () => {
     const transport = new LocalMailboxTransport(dataDir, identity);
     await transport.send({ ...message, id: 'reply-to', replyTo: 'visitor@example.com' });
     expect(headerOf(readFileSync(transport.fileOf('reply-to'), 'utf8'), 'Reply-To')).toBe('visitor@example.com');
+  });
+
+  it('signs every message with the company’s legal name, postal address and support address, in both parts', async () => {
+    const transport = new LocalMailboxTransport(dataDir, identity);
+    await transport.send({ ...message, id: 'signed', html: '<!doctype html><html><body><p>Hi Maya,</p></body></html>' });
+    const body = decodedBodyOf(readFileSync(transport.fileOf('signed'), 'utf8'));
+    expect(body).toContain('Your free account is ready.\r\n\r\n--\r\nAction Learning Ltd\r\n1 High Street, Leeds LS1 1AA\r\nSupport: support@aiaction.academy');
+    expect(body).toMatch(/Action Learning Ltd<br>1 High Street, Leeds LS1 1AA<br>Support: support@aiaction.academy<\/p><\/body>/);
   });
 });

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
-import type { MailAddress, MailMode } from '../../config';
+import type { CompanyIdentity, MailAddress, MailMode } from '../../config';
 
 /** One message of the outbox, ready to leave. */
 export interface MailMessage {
@@ -13,10 +13,12 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-/** Who every message is from, and where replies go. */
+/** Who every message is from, where replies go, and the company that signs it. */
 export interface MailIdentity {
   from: MailAddress;
   replyTo: string;
+  company: CompanyIdentity;
+  supportEmail: string;
 }
 
 /** The receiving server refused the message for good (say, 550 no such mailbox): trying again cannot help. */
@@ -35,7 +37,22 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-/** The same headers and parts whichever transport carries the message. */
+/** The company's legal name, postal address and support address: the end of every message, whatever wrote it. */
+function signatureLines({ company, supportEmail }: MailIdentity): string[] {
+  return [company.legalName, ...(company.postalAddress ? [company.postalAddress] : []), `Support: ${supportEmail}`];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function withHtmlSignature(html: string, identity: MailIdentity): string {
+  const signature = `<p style="margin:24px auto 0;max-width:560px;padding:0 24px 32px;color:#475569;font-size:12px;font-family:Arial,Helvetica,sans-serif">${signatureLines(identity).map(escapeHtml).join('<br>')}</p>`;
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? `${html}${signature}` : `${html.slice(0, end)}${signature}${html.slice(end)}`;
+}
+
+/** The same headers and parts whichever transport carries the message, signed by the company. */
 export function composeMessage(message: MailMessage, identity: MailIdentity): SendMailOptions {
   const domain = identity.from.address.split('@').pop() || 'localhost';
   return {
@@ -43,8 +60,8 @@ export function composeMessage(message: MailMessage, identity: MailIdentity): Se
     replyTo: message.replyTo ?? identity.replyTo,
     to: message.to,
     subject: message.subject,
-    text: message.text,
-    html: message.html ?? undefined,
+    text: `${message.text.trimEnd()}\n\n--\n${signatureLines(identity).join('\n')}\n`,
+    html: message.html === null ? undefined : withHtmlSignature(message.html, identity),
     messageId: `<${message.id}@${domain}>`,
     // Asks autoresponders (out-of-office and the like) not to answer; people can still reply.
     headers: { 'Auto-Submitted': 'auto-generated' },

@@ -6,6 +6,8 @@ export interface SeedCourse {
   slug: string;
   title: string;
   description: string;
+  /** What a learner will be able to do (the course page's list); none when left out. */
+  outcomes?: string[];
   level: CourseLevel;
   duration: string;
   /** A file under public/images/courses/, served by the app. */
@@ -20,6 +22,7 @@ export function courseColumns(course: SeedCourse) {
   return {
     title: course.title,
     description: course.description,
+    outcomes: course.outcomes ?? [],
     level: course.level,
     duration: course.duration,
     thumbnailUrl: course.thumbnailUrl,

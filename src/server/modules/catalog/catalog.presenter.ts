@@ -24,6 +24,7 @@ export function presentCourseSummary(row: CourseRow, curriculum: Curriculum): Co
 export function presentCourseDetail(row: CourseRow, curriculum: Curriculum): CourseDetail {
   return {
     ...presentCourseSummary(row, curriculum),
+    outcomes: row.outcomes,
     modules: curriculum.modules.map((module) => ({
       id: module.id,
       title: module.title,

@@ -100,6 +100,14 @@ describe('GET /api/courses/:slug', () => {
     expect(response.body).not.toContain('youtu.be');
   });
 
+  it('lists what a learner will be able to do after the course', async () => {
+    const course = await createCourse(app.database.db, { outcomes: ['Write a useful prompt', 'Plan your first month'] });
+    const answer = await injectEndpoint(app.server, getCourse, {}, { params: { slug: course.slug } });
+    expect(answer.body().course.outcomes).toEqual(['Write a useful prompt', 'Plan your first month']);
+    const plain = await injectEndpoint(app.server, getCourse, {}, { params: { slug: (await createCourse(app.database.db)).slug } });
+    expect(plain.body().course.outcomes).toEqual([]);
+  });
+
   it('shows a draft course by its address, marked unpublished', async () => {
     const draft = await createCourse(app.database.db, { published: false });
     const response = await app.server.inject({ method: 'GET', url: `/api/courses/${draft.slug}` });

@@ -13,14 +13,32 @@ export async function findCertificate(db: DbExecutor, userId: string, courseId: 
   return row;
 }
 
+/** The learner's name as their profile holds it now and the course's title, to be written on a certificate. */
+export async function findNamesToIssue(db: DbExecutor, userId: string, courseId: string) {
+  const [learner] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
+  const [course] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  if (!learner || !course) return undefined;
+  return { learnerName: `${learner.firstName} ${learner.lastName}`.trim(), courseTitle: course.title };
+}
+
 /**
- * The learner's certificate for the course: the existing one, or a new one with an ID from
- * `drawCertificateId`. An ID already held by another learner's certificate (a 1 in 2·10⁹
- * chance) is redrawn rather than failing the completion that earned it.
+ * The learner's certificate for the course: the existing one, or a new one bearing `names` with
+ * an ID from `drawCertificateId`. An ID already held by another learner's certificate (a 1 in
+ * 9·10⁸ chance) is redrawn rather than failing the completion that earned it.
  */
-export async function insertCertificate(db: DbExecutor, userId: string, courseId: string, drawCertificateId: () => string) {
+export async function insertCertificate(
+  db: DbExecutor,
+  userId: string,
+  courseId: string,
+  names: { learnerName: string; courseTitle: string },
+  drawCertificateId: () => string,
+) {
   for (let draw = 0; draw < 5; draw++) {
-    const inserted = await db.insert(courseCertificates).values({ userId, courseId, certificateId: drawCertificateId() }).onConflictDoNothing().returning();
+    const inserted = await db
+      .insert(courseCertificates)
+      .values({ userId, courseId, ...names, certificateId: drawCertificateId() })
+      .onConflictDoNothing()
+      .returning();
     if (inserted[0]) return { row: inserted[0], created: true };
     const existing = await findCertificate(db, userId, courseId);
     if (existing) return { row: existing, created: false };
@@ -28,7 +46,16 @@ export async function insertCertificate(db: DbExecutor, userId: string, courseId
   throw new Error('no unused certificate ID after 5 draws');
 }
 
-/** A certificate with what its page shows: the learner's name and the course's title. */
+/** The learner's certificate IDs, by course. */
+export async function findCertificateIdsByCourse(db: DbExecutor, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ courseId: courseCertificates.courseId, certificateId: courseCertificates.certificateId })
+    .from(courseCertificates)
+    .where(eq(courseCertificates.userId, userId));
+  return new Map(rows.map((row) => [row.courseId, row.certificateId]));
+}
+
+/** A certificate with what its page shows: the names as issued, and the course's address for links. */
 export async function findCertificateWithNames(db: DbExecutor, where: { certificateId: string } | { userId: string; courseId: string }) {
   const condition =
     'certificateId' in where
@@ -38,13 +65,11 @@ export async function findCertificateWithNames(db: DbExecutor, where: { certific
     .select({
       certificateId: courseCertificates.certificateId,
       issuedAt: courseCertificates.issuedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      courseTitle: courses.title,
+      learnerName: courseCertificates.learnerName,
+      courseTitle: courseCertificates.courseTitle,
       courseSlug: courses.slug,
     })
     .from(courseCertificates)
-    .innerJoin(users, eq(users.id, courseCertificates.userId))
     .innerJoin(courses, eq(courses.id, courseCertificates.courseId))
     .where(condition)
     .limit(1);

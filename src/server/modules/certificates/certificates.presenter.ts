@@ -3,9 +3,9 @@ import type { findCertificateWithNames } from './certificates.data';
 
 type CertificateWithNames = NonNullable<Awaited<ReturnType<typeof findCertificateWithNames>>>;
 
-/** The certificate page: what it shows and what a verifier confirms (design.md §5). */
+/** The certificate page: what it shows and what a verifier confirms (design.md §5), as it was issued. */
 export function presentCertificate(row: CertificateWithNames): CertificateResponse {
-  const learnerName = `${row.firstName} ${row.lastName}`.trim() || 'Student';
+  const learnerName = row.learnerName.trim() || 'Student';
   return {
     certificate: {
       certificateId: row.certificateId,

@@ -3,7 +3,7 @@ import { generateCertificateId, isCertificateId } from '../../../shared/certific
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { findCertificate, findCertificateWithNames, insertCertificate, type CertificateRow } from './certificates.data';
+import { findCertificate, findCertificateIdsByCourse, findCertificateWithNames, findNamesToIssue, insertCertificate, type CertificateRow } from './certificates.data';
 import { presentCertificate } from './certificates.presenter';
 
 /** The learner's certificate for a course, if they have earned it. */
@@ -11,12 +11,20 @@ export function findLearnerCertificate(db: DbExecutor, userId: string, courseId:
   return findCertificate(db, userId, courseId);
 }
 
+/** The learner's certificate IDs by course id (the dashboard's 'View Certificate' and 'My certificates'). */
+export function listLearnerCertificateIds(db: DbExecutor, userId: string): Promise<Map<string, string>> {
+  return findCertificateIdsByCourse(db, userId);
+}
+
 /**
  * Issues the learner's certificate for a course with a fresh ID, or returns the one they hold
- * (`created: false`). Callers run it in the transaction that completed the course.
+ * (`created: false`). The learner's name and the course's title are written on it now, so a later
+ * rename of either leaves it as issued. Callers run it in the transaction that completed the course.
  */
-export function issueCertificate(db: DbExecutor, userId: string, courseId: string): Promise<{ row: CertificateRow; created: boolean }> {
-  return insertCertificate(db, userId, courseId, generateCertificateId);
+export async function issueCertificate(db: DbExecutor, userId: string, courseId: string): Promise<{ row: CertificateRow; created: boolean }> {
+  const names = await findNamesToIssue(db, userId, courseId);
+  if (!names) throw notFound('No such learner or course to certify');
+  return insertCertificate(db, userId, courseId, names, generateCertificateId);
 }
 
 /** The signed-in learner's own certificate for a course (the certificate page). */

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOwnCertificate, verifyCertificate } from '../../../shared/api/learning';
 import { isCertificateId } from '../../../shared/certificate-id';
-import { courseCertificates } from '../../db/schema';
-import { createLearner, type TestLearner } from '../../testing/accounts';
+import { courseCertificates, courses } from '../../db/schema';
+import { createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
@@ -78,13 +81,65 @@ describe('the certificate page and verification', () => {
   });
 });
 
+describe('a certificate stays as issued', () => {
+  it('keeps the learner’s name and the course’s title of the day it was issued after both are renamed', async () => {
+    const learner = await createLearner(app, { firstName: 'Ada', lastName: 'Mensah' });
+    const course = await createCourse(app.database.db, { title: 'Pricing With AI', curriculum: { modules: [{ id: 'm', title: 'M', lessons: [{ id: 'only', title: 'Only' }] }] } });
+    await enroll(course.slug, learner);
+    const { certificate } = (await complete(course.slug, 'only', learner)).json();
+
+    const renamed = await app.server.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { ...SAME_ORIGIN, cookie: learner.cookie },
+      payload: { firstName: 'Ada', lastName: 'Okoro' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    await app.database.db.update(courses).set({ title: 'Pricing With AI, Second Edition' }).where(eq(courses.id, course.id));
+
+    const mine = await app.server.inject({ method: 'GET', url: `/api/certificates/${course.id}`, headers: { cookie: learner.cookie } });
+    expect(mine.json().certificate).toMatchObject({ learnerName: 'Ada Mensah', courseTitle: 'Pricing With AI' });
+    const verified = await app.server.inject({ method: 'GET', url: `/api/verify/${certificate.certificateId}` });
+    expect(verified.json().certificate).toMatchObject({ learnerName: 'Ada Mensah', courseTitle: 'Pricing With AI' });
+  });
+
+  it('shows Student on a certificate issued to a learner without a name', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db);
+    await insertCertificate(app.database.db, learner.id, course.id, { learnerName: '  ', courseTitle: 'Test Course' }, () => 'CERT-2026-NNNNNN');
+    const verified = await app.server.inject({ method: 'GET', url: '/api/verify/CERT-2026-NNNNNN' });
+    expect(verified.json().certificate.learnerName).toBe('Student');
+  });
+
+  it('fills the names of certificates issued before they were stored from the profile and course of the day of the migration', async () => {
+    const migrations = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
+    const statements = (file: string) => readFileSync(`${migrations}${file}`, 'utf8').split('--> statement-breakpoint');
+    const db = await PGlite.create();
+    try {
+      const before = ['0000_initial.sql', '0001_tool_states.sql', '0002_media.sql', '0003_course_builder.sql', '0004_payments.sql', '0005_owner.sql'];
+      for (const statement of before.flatMap(statements)) await db.exec(statement);
+      await db.exec(`
+        INSERT INTO users (id, name, first_name, last_name, email) VALUES ('u1', 'Lin Park', 'Lin', 'Park', 'lin@example.com');
+        INSERT INTO courses (id, slug, title, level) VALUES ('00000000-0000-4000-8000-000000000001', 'old-course', 'Old Course', 'Beginner');
+        INSERT INTO course_certificates (user_id, course_id, certificate_id) VALUES ('u1', '00000000-0000-4000-8000-000000000001', 'CERT-2025-OLD101');
+      `);
+      for (const statement of statements('0006_learner_path.sql')) await db.exec(statement);
+      const { rows } = await db.query('SELECT learner_name, course_title FROM course_certificates');
+      expect(rows).toEqual([{ learner_name: 'Lin Park', course_title: 'Old Course' }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('certificate IDs', () => {
+  const names = { learnerName: 'Test Learner', courseTitle: 'Test Course' };
   it('draws another ID when the first is already held by another learner’s certificate', async () => {
     const [first, second] = [await createLearner(app), await createLearner(app)];
     const course = await createCourse(app.database.db);
-    const { row: held } = await insertCertificate(app.database.db, first.id, course.id, () => 'CERT-2026-AAAAAA');
+    const { row: held } = await insertCertificate(app.database.db, first.id, course.id, names, () => 'CERT-2026-AAAAAA');
     const draws = ['CERT-2026-AAAAAA', 'CERT-2026-BBBBBB'];
-    const issued = await insertCertificate(app.database.db, second.id, course.id, () => draws.shift()!);
+    const issued = await insertCertificate(app.database.db, second.id, course.id, names, () => draws.shift()!);
     expect(issued).toMatchObject({ created: true, row: { userId: second.id, certificateId: 'CERT-2026-BBBBBB' } });
     expect(held.certificateId).toBe('CERT-2026-AAAAAA');
   });
@@ -92,8 +147,8 @@ describe('certificate IDs', () => {
   it('returns the learner’s existing certificate instead of a second one', async () => {
     const learner = await createLearner(app);
     const course = await createCourse(app.database.db);
-    await insertCertificate(app.database.db, learner.id, course.id, () => 'CERT-2026-CCCCCC');
-    const again = await insertCertificate(app.database.db, learner.id, course.id, () => 'CERT-2026-DDDDDD');
+    await insertCertificate(app.database.db, learner.id, course.id, names, () => 'CERT-2026-CCCCCC');
+    const again = await insertCertificate(app.database.db, learner.id, course.id, names, () => 'CERT-2026-DDDDDD');
     expect(again).toMatchObject({ created: false, row: { certificateId: 'CERT-2026-CCCCCC' } });
   });
 });

@@ -63,8 +63,8 @@ export function presentCompletion(
   return { progress: presentProgress(curriculum, completedLessonIds), certificate: presentCertificateSummary(certificate), certificateIssued };
 }
 
-/** A course on the learner's dashboard, with the percent of its lessons they completed. */
-export function presentEnrolledCourse(course: CourseRow, completedLessonIds: string[]): EnrolledCourse {
+/** A course on the learner's dashboard, with the percent of its lessons they completed and their certificate, if earned. */
+export function presentEnrolledCourse(course: CourseRow, completedLessonIds: string[], certificateId: string | null): EnrolledCourse {
   let percent = 0;
   try {
     const curriculum = parseCurriculum(course.curriculum);
@@ -80,6 +80,7 @@ export function presentEnrolledCourse(course: CourseRow, completedLessonIds: str
     thumbnailUrl: course.thumbnailUrl,
     requiredPlan: course.requiredPlan,
     percent,
+    certificateId,
   };
 }
 
@@ -98,12 +99,25 @@ function correctAnswerOf(question: Question): boolean | number | number[] {
   return question.type === 'multiple-select' ? question.correct_answers : question.correct_answer;
 }
 
-/** Each question's result; only after an attempt are answers and explanations revealed. */
-export function presentQuizResults(quiz: Quiz, scored: QuizScore): SubmitQuizResponse['results'] {
-  return quiz.questions.map((question, index) => ({
-    questionId: question.id,
-    correct: scored.results[index]!.correct,
-    correctAnswer: correctAnswerOf(question),
-    explanation: question.explanation,
-  }));
+/**
+ * What an attempt's result shows. A passed attempt reveals every correct answer and explanation;
+ * a failed one only which questions were wrong and the lessons to re-read, since the answers
+ * (and the explanations, which give them away) would make the retake a formality.
+ */
+export function presentQuizResults(curriculum: Curriculum, lessonId: string, quiz: Quiz, scored: QuizScore): Pick<SubmitQuizResponse, 'results' | 'reviewLessons'> {
+  const results = quiz.questions.map((question, index) => {
+    const correct = scored.results[index]!.correct;
+    return scored.passed
+      ? { questionId: question.id, correct, correctAnswer: correctAnswerOf(question), explanation: question.explanation }
+      : { questionId: question.id, correct };
+  });
+  return { results, reviewLessons: scored.passed ? [] : lessonsCoveredBy(curriculum, lessonId) };
+}
+
+/** The quiz's module up to and including the quiz's own lesson: what the quiz checks. */
+function lessonsCoveredBy(curriculum: Curriculum, lessonId: string) {
+  const module = curriculum.modules.find((entry) => entry.lessons.some((lesson) => lesson.id === lessonId));
+  if (!module) return [];
+  const upToQuiz = module.lessons.slice(0, module.lessons.findIndex((lesson) => lesson.id === lessonId) + 1);
+  return upToQuiz.filter((lesson) => lesson.id !== lessonId || lesson.content.trim() !== '').map((lesson) => ({ id: lesson.id, title: lesson.title }));
 }

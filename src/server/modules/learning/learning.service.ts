@@ -14,7 +14,7 @@ import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
-import { findLearnerCertificate, issueCertificate } from '../certificates/certificates.service';
+import { findLearnerCertificate, issueCertificate, listLearnerCertificateIds } from '../certificates/certificates.service';
 import { findCourseToOpen, listEnrolledCourses } from '../enrollment/enrollment.service';
 import { assertCanComplete, mayComplete } from '../enrollment/enrollment.policy';
 import {
@@ -56,8 +56,12 @@ export async function getPlayerCourse(db: DbExecutor, viewer: Viewer, slug: stri
 
 /** The learner's enrolled courses with their progress (the dashboard). */
 export async function listMyCourses(db: DbExecutor, viewer: Viewer): Promise<MyEnrollmentsResponse> {
-  const [courses, completedByCourse] = await Promise.all([listEnrolledCourses(db, viewer), findCompletedLessonIdsByCourse(db, viewer.id)]);
-  return { courses: courses.map((course) => presentEnrolledCourse(course, completedByCourse.get(course.id) ?? [])) };
+  const [courses, completedByCourse, certificates] = await Promise.all([
+    listEnrolledCourses(db, viewer),
+    findCompletedLessonIdsByCourse(db, viewer.id),
+    listLearnerCertificateIds(db, viewer.id),
+  ]);
+  return { courses: courses.map((course) => presentEnrolledCourse(course, completedByCourse.get(course.id) ?? [], certificates.get(course.id) ?? null)) };
 }
 
 /**
@@ -105,7 +109,7 @@ async function recordCompletion(db: DbExecutor, viewer: Viewer, { course, curric
 }
 
 /**
- * Scores on the server and stores the attempt; only now are answers and explanations revealed.
+ * Scores on the server and stores the attempt; answers and explanations are revealed only with a pass.
  * An attempt that cannot be stored is logged and the results still go back (spec §8), with no id.
  * A passed attempt completes its lesson through the one completion path (decision 0026), after
  * the attempt is stored: the server scored it, so the pass counts even if the row was lost.
@@ -145,7 +149,7 @@ export async function submitQuizAttempt(
   if (scored.passed && mayComplete(viewer, course) && !(await findCompletedLessonIds(db, viewer.id, course.id)).includes(lessonId)) {
     completion = await recordCompletion(db, viewer, opened, lessonId);
   }
-  return { attempt: saved, results: presentQuizResults(quiz, scored), completion };
+  return { attempt: saved, ...presentQuizResults(curriculum, lessonId, quiz, scored), completion };
 }
 
 export async function listQuizAttempts(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<QuizAttemptsResponse> {

@@ -25,7 +25,16 @@ describe('my courses', () => {
     await enroll(course.slug, learner);
     await complete(course.slug, 'intro', learner);
     const response = await app.server.inject({ method: 'GET', url: '/api/me/courses', headers: as(learner) });
-    expect(response.json().courses).toEqual([expect.objectContaining({ slug: course.slug, percent: 25 })]);
+    expect(response.json().courses).toEqual([expect.objectContaining({ slug: course.slug, percent: 25, certificateId: null })]);
+  });
+
+  it('gives a completed course’s certificate ID, for the dashboard’s View Certificate', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db, { curriculum: { modules: [{ id: 'm', title: 'M', lessons: [{ id: 'only', title: 'Only' }] }] } });
+    await enroll(course.slug, learner);
+    const { certificate } = (await complete(course.slug, 'only', learner)).json();
+    const response = await app.server.inject({ method: 'GET', url: '/api/me/courses', headers: as(learner) });
+    expect(response.json().courses).toEqual([expect.objectContaining({ slug: course.slug, percent: 100, certificateId: certificate.certificateId })]);
   });
 });
 
@@ -90,7 +99,7 @@ describe('progress', () => {
   });
 });
 describe('quizzes', () => {
-  it('scores on the server and reveals answers and explanations only with the result', async () => {
+  it('scores on the server; a failed attempt shows which questions were wrong and what to re-read, a passed one every answer and explanation', async () => {
     const learner = await createLearner(app);
     const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
     await enroll(course.slug, learner);
@@ -98,12 +107,20 @@ describe('quizzes', () => {
     expect(failed.statusCode).toBe(201);
     expect(failed.json().attempt).toMatchObject({ score: 1, totalQuestions: 3, percent: 33, passed: false });
     expect(failed.json().results).toEqual([
-      { questionId: 'tf', correct: true, correctAnswer: true, explanation: 'It learns from data.' },
-      { questionId: 'mc', correct: false, correctAnswer: 1, explanation: 'b is right.' },
-      { questionId: 'ms', correct: false, correctAnswer: [0, 2], explanation: 'a and c.' },
+      { questionId: 'tf', correct: true },
+      { questionId: 'mc', correct: false },
+      { questionId: 'ms', correct: false },
     ]);
+    expect(failed.json().reviewLessons).toEqual([{ id: 'intro', title: 'Intro' }]);
+    expect(failed.body).not.toMatch(/correctAnswer|explanation|b is right|a and c|It learns from data/);
     const passed = await submitQuiz(course.slug, { tf: true, mc: 1, ms: [2, 0] }, learner);
     expect(passed.json().attempt).toMatchObject({ score: 3, percent: 100, passed: true });
+    expect(passed.json().results).toEqual([
+      { questionId: 'tf', correct: true, correctAnswer: true, explanation: 'It learns from data.' },
+      { questionId: 'mc', correct: true, correctAnswer: 1, explanation: 'b is right.' },
+      { questionId: 'ms', correct: true, correctAnswer: [0, 2], explanation: 'a and c.' },
+    ]);
+    expect(passed.json().reviewLessons).toEqual([]);
 
     const attempts = await app.server.inject({ method: 'GET', url: `/api/learn/${course.slug}/lessons/check/quiz-attempts`, headers: as(learner) });
     expect(attempts.json().attempts.map((attempt: { percent: number }) => attempt.percent)).toEqual([100, 33]);

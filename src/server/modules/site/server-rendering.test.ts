@@ -30,15 +30,7 @@ const headerOf = (html: string) => /<header[\s\S]*?<\/header>/.exec(rootOf(html)
 const stateOf = (html: string) => new RegExp(`<script type="application/json" id="${APP_STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
 
 describe('server-rendered public pages', () => {
-  it('sends the pricing page rendered, headings and plans in the HTML', async () => {
-    const response = await get('/pricing');
-    expect(response.statusCode).toBe(200);
-    const root = rootOf(response.body);
-    expect(root).toContain('Simple Pricing That Pays for Itself');
-    expect(root).toContain('Pro Member');
-    expect(root).toContain('Elite Access');
-  });
-
+  // First: a page rendered before it would keep the catalogue cached without the new course.
   it('renders the catalogue with the API response the browser hydrates from', async () => {
     const course = await createCourse(app.database.db, { title: 'Rendered On The Server' });
     const response = await get('/courses');
@@ -46,6 +38,17 @@ describe('server-rendered public pages', () => {
     const state = JSON.parse(stateOf(response.body)!) as { queries: { queryKey: unknown[]; state: { data: { courses: { slug: string }[] } } }[] };
     const catalogue = state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(endpointQueryKey(listCourses.route)));
     expect(catalogue?.state.data.courses.map((c) => c.slug)).toContain(course.slug);
+  });
+
+  it('sends the pricing page rendered, headings and plans in the HTML', async () => {
+    const response = await get('/pricing');
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('Simple Pricing That Pays for Itself');
+    expect(root).toContain('Pro Member');
+    expect(root).toContain('Elite Access');
+    // Each plan card lists the courses it opens, from the catalogue the server fetched first.
+    expect(root).toContain('AI Strategy Blueprint for SMBs');
   });
 
   it('renders a course page with its curriculum', async () => {

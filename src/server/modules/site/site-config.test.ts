@@ -4,10 +4,11 @@ import { renderPage } from '../../../web/entry-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const SUPPORT_EMAIL = 'help@configured.example.org';
+const COMPANY = { legalName: 'Configured Learning Ltd', postalAddress: '7 Quay Street, Bristol BS1 4DJ' };
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ renderPage, env: { SUPPORT_EMAIL } });
+  app = await createTestApp({ renderPage, env: { SUPPORT_EMAIL, COMPANY_LEGAL_NAME: COMPANY.legalName, COMPANY_ADDRESS: COMPANY.postalAddress } });
 });
 afterAll(async () => {
   await app?.close();
@@ -30,7 +31,17 @@ describe('the support address from SUPPORT_EMAIL', () => {
     for (const url of ['/contact', '/dashboard', '/no-such-page']) {
       const config = siteConfigOf((await get(url)).body);
       expect(config, url).toBeDefined();
-      expect(JSON.parse(config!), url).toEqual({ supportEmail: SUPPORT_EMAIL });
+      expect(JSON.parse(config!), url).toEqual({ supportEmail: SUPPORT_EMAIL, ...COMPANY });
+    }
+  });
+});
+
+describe('the company from COMPANY_LEGAL_NAME and COMPANY_ADDRESS', () => {
+  it('is named with its address in the terms, the privacy policy and the footer the server renders', async () => {
+    for (const url of ['/terms', '/privacy']) {
+      const root = rootOf((await get(url)).body).replace(/<!-- -->/g, '');
+      expect(root, url).toContain(`${COMPANY.legalName}, ${COMPANY.postalAddress}`);
+      expect(root, url).toContain(`${COMPANY.legalName}. All rights reserved.`);
     }
   });
 });

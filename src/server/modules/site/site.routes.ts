@@ -40,7 +40,8 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
   const { publicUrl } = config;
   const options = { webRoot: web.root, renderPage: web.renderPage };
   const template = readTemplate(web.root, sourceIndexHtml);
-  const siteConfig: SiteConfig = { supportEmail: config.mail.supportEmail };
+  const { company } = config.mail;
+  const siteConfig: SiteConfig = { supportEmail: config.mail.supportEmail, legalName: company.legalName, postalAddress: company.postalAddress ?? null };
   const routeAssets = createRouteAssets(readBuildManifest(options.webRoot));
 
   interface Resolved {

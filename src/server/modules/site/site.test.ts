@@ -160,7 +160,7 @@ describe('page preloads', () => {
   });
 
   it('preloads no data for pages that need none, unknown courses or errors', async () => {
-    for (const path of ['/pricing', '/courses/no-such-course', '/no/such/page']) {
+    for (const path of ['/about', '/courses/no-such-course', '/no/such/page']) {
       expect((await get(path)).body, path).not.toContain('rel="preload"');
     }
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CourseLevel } from '@shared/levels';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -17,7 +18,17 @@ export interface CourseCardData {
 /** Spec §9: cards fade in one after another, 0.05 s apart. */
 const CARD_DELAY_SECONDS = 0.05;
 
-export function CourseCard({ course, index = 0, headingLevel = 'h2' }: { course: CourseCardData; index?: number; headingLevel?: 'h2' | 'h3' }) {
+interface CourseCardProps {
+  course: CourseCardData;
+  index?: number;
+  headingLevel?: 'h2' | 'h3';
+  /** Beside the level: the plan the course needs (features/plans, kept off the home page's bundle). */
+  planBadge?: ReactNode;
+  /** Under the description: what the viewer's plan says about the course (features/plans, likewise). */
+  note?: ReactNode;
+}
+
+export function CourseCard({ course, index = 0, headingLevel = 'h2', planBadge, note }: CourseCardProps) {
   const Heading = headingLevel;
   return (
     <Card className="flex animate-fade-up flex-col overflow-hidden" style={{ animationDelay: `${index * CARD_DELAY_SECONDS}s` }}>
@@ -37,8 +48,11 @@ export function CourseCard({ course, index = 0, headingLevel = 'h2' }: { course:
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-center justify-between gap-2">
-          <LevelBadge level={course.level} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="flex flex-wrap items-center gap-2">
+            <LevelBadge level={course.level} />
+            {planBadge}
+          </span>
           <span className="inline-flex items-center gap-1 text-sm text-muted">
             <ClockIcon className="size-4" aria-hidden="true" />
             {course.duration}
@@ -46,6 +60,7 @@ export function CourseCard({ course, index = 0, headingLevel = 'h2' }: { course:
         </div>
         <Heading className="mt-3 text-lg font-semibold text-balance">{course.title}</Heading>
         <p className="mt-2 flex-1 text-sm text-muted">{course.description}</p>
+        {note}
         <ButtonLink to={`/courses/${course.slug}`} variant="outline" className="mt-5 w-full">
           Learn More<span className="sr-only"> about {course.title}</span>
         </ButtonLink>

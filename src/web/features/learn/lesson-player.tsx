@@ -109,6 +109,12 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
   };
 
   const nextId = currentId === null ? null : nextLessonId(course, currentId);
+  // The lesson after the one on screen when the click lands, even if a completion has just moved
+  // the player on and this render's handler has not caught up.
+  const showNextLesson = () => {
+    const next = currentRef.current === null ? null : nextLessonId(course, currentRef.current);
+    if (next !== null) selectLesson(next);
+  };
   const certificatePath = certificate ? `/certificate/${course.id}` : null;
 
   return (
@@ -154,7 +160,8 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
               certificatePath={progress.percent === 100 ? certificatePath : null}
               onComplete={markComplete}
               onLessonCompleted={onToolCompletedLesson}
-              onNext={() => nextId !== null && selectLesson(nextId)}
+              onNext={showNextLesson}
+              onOpenLesson={selectLesson}
             />
           ) : (
             <div className="mx-auto max-w-2xl px-4 py-16 text-center">

@@ -7,6 +7,7 @@ import { resolvePassingScore } from '@shared/quiz-scoring';
 import { lessonMediaLayout, resourcesInContentTab } from '@shared/resource-preview';
 import { isPlayableVideoUrl } from '@shared/video-url';
 import { Button, ButtonLink } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { QuizPanel } from '@web/features/quiz/quiz-panel';
 import { LessonMarkdown } from './lesson-markdown';
 import { ResourceList } from './lesson-resources';
@@ -28,6 +29,7 @@ interface LessonViewProps {
   /** A tool in the lesson, or its passed quiz, completed it on the server (tools.md "completes", decision 0026). */
   onLessonCompleted: (lessonId: string, result: CompleteLessonResponse) => void;
   onNext: () => void;
+  onOpenLesson: (lessonId: string) => void;
 }
 
 const TAB_TRIGGER =
@@ -70,25 +72,7 @@ export function LessonView(props: LessonViewProps) {
           <Clock className="size-4" aria-hidden="true" />
           {lesson.duration}
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          {props.completed ? (
-            <button type="button" disabled className={COMPLETED_BUTTON}>
-              <CircleCheck className="size-4" aria-hidden="true" />
-              Completed
-            </button>
-          ) : quiz ? (
-            <QuizCompletionNote passingScore={resolvePassingScore(quiz.passing_score)} />
-          ) : (
-            <Button onClick={props.onComplete} disabled={props.completing} aria-busy={props.completing}>
-              <Check className="size-4" aria-hidden="true" />
-              Mark as Complete
-            </Button>
-          )}
-          <Button variant="outline" onClick={props.onNext} disabled={!props.hasNextLesson}>
-            Next Lesson
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
+        <LessonActions {...props} label="Lesson actions" className="mt-6" />
       </div>
 
       <Tabs.Root key={lesson.id} defaultValue="content" className="mt-10">
@@ -113,10 +97,23 @@ export function LessonView(props: LessonViewProps) {
               <ResourceList resources={lesson.resources} headingLevel="h3" headingId={`resources-${lesson.id}`} />
             </div>
           )}
+          {content && (
+            <div className="mt-10 flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between">
+              <p className="font-semibold text-ink">{props.completed ? 'You completed this lesson.' : 'Finished this lesson?'}</p>
+              <LessonActions {...props} label="End of lesson actions" />
+            </div>
+          )}
         </Tabs.Content>
         {quiz && (
           <Tabs.Content value="quiz" className="pt-6 focus-visible:outline-offset-4">
-            <QuizPanel courseSlug={props.courseSlug} lessonId={lesson.id} quiz={quiz} onContinue={props.onNext} onLessonCompleted={onLessonCompleted} />
+            <QuizPanel
+              courseSlug={props.courseSlug}
+              lessonId={lesson.id}
+              quiz={quiz}
+              onContinue={props.onNext}
+              onLessonCompleted={onLessonCompleted}
+              onOpenLesson={props.onOpenLesson}
+            />
           </Tabs.Content>
         )}
       </Tabs.Root>
@@ -136,19 +133,49 @@ function QuizCompletionNote({ passingScore }: { passingScore: number }) {
   );
 }
 
+/**
+ * 'Mark as Complete' (or 'Completed', or on a lesson with a quiz the note that passing completes
+ * it) and 'Next Lesson': under the lesson's title, and again where its text ends.
+ */
+function LessonActions(props: LessonViewProps & { label: string; className?: string }) {
+  const quiz = props.lesson.quiz;
+  return (
+    <div role="group" aria-label={props.label} className={cn('flex flex-wrap gap-3', props.className)}>
+      {props.completed ? (
+        <button type="button" disabled className={COMPLETED_BUTTON}>
+          <CircleCheck className="size-4" aria-hidden="true" />
+          Completed
+        </button>
+      ) : quiz ? (
+        <QuizCompletionNote passingScore={resolvePassingScore(quiz.passing_score)} />
+      ) : (
+        <Button onClick={props.onComplete} disabled={props.completing} aria-busy={props.completing}>
+          <Check className="size-4" aria-hidden="true" />
+          Mark as Complete
+        </Button>
+      )}
+      <Button variant="outline" onClick={props.onNext} disabled={!props.hasNextLesson}>
+        Next Lesson
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/** Every lesson shows it once the course is done, so on a phone it stays one short row. */
 function CourseCompleteBanner({ courseTitle, certificatePath }: { courseTitle: string; certificatePath: string }) {
   return (
-    <div className="mb-8 flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:p-6">
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-400 text-ink">
-        <Award className="size-6" aria-hidden="true" />
+    <div className="mb-6 flex items-center gap-3 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-3 text-white shadow-sm sm:mb-8 sm:gap-4 sm:p-6">
+      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-400 text-ink sm:size-12">
+        <Award className="size-5 sm:size-6" aria-hidden="true" />
       </span>
-      <div className="flex-1">
-        <h2 className="text-lg font-bold">Course Complete</h2>
-        <p className="mt-1 text-sm text-brand-100">
+      <div className="min-w-0 flex-1">
+        <h2 className="font-bold sm:text-lg">Course Complete</h2>
+        <p className="mt-1 hidden text-sm text-brand-100 sm:block">
           You finished every lesson of {courseTitle}. Your Certificate of Completion is ready to print or share.
         </p>
       </div>
-      <ButtonLink to={certificatePath} variant="accent" className="shrink-0">
+      <ButtonLink to={certificatePath} variant="accent" size="sm" className="shrink-0 sm:h-10 sm:px-4">
         View Certificate
       </ButtonLink>
     </div>

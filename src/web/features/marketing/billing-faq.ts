@@ -27,7 +27,7 @@ export const MINIMUM_AGE_FAQ: FaqItem = {
 export const FREE_PLAN_FAQ: FaqItem = {
   question: "What's included in the Free Starter plan?",
   answer:
-    'Free Starter gives you 1 introductory course, AI 101 for Business Owners, with its lessons, quizzes and interactive tools, plus a Certificate of Completion when you finish. No credit card is needed, and you can upgrade whenever you are ready for the full library.',
+    'Free Starter gives you 1 introductory course, AI 101 for Business Owners, with its lessons, quizzes and interactive tools, plus a Certificate of Completion when you finish. No credit card is needed, and you can upgrade whenever you are ready for more courses.',
 };
 
 export const BILLING_FAQ: FaqItem[] = [MONEY_BACK_FAQ, UPGRADE_FAQ, CANCELLATION_FAQ, MINIMUM_AGE_FAQ, FREE_PLAN_FAQ];

@@ -38,11 +38,26 @@ function attempt(overrides: Partial<QuizAttemptsResponse['attempts'][number]> = 
 const FAILED_RESULT: SubmitQuizResponse = {
   attempt: attempt(),
   results: [
-    { questionId: 'q1', correct: true, correctAnswer: false, explanation: 'It only knows what you give it in the conversation.' },
-    { questionId: 'q2', correct: true, correctAnswer: 1, explanation: 'A common reply is quick to check and cheap to fix.' },
-    { questionId: 'q3', correct: false, correctAnswer: [0, 2], explanation: 'AI invents facts confidently and its knowledge stops at a date.' },
+    { questionId: 'q1', correct: true },
+    { questionId: 'q2', correct: true },
+    { questionId: 'q3', correct: false },
+  ],
+  reviewLessons: [
+    { id: 'l-plain', title: 'AI in Plain English' },
+    { id: 'l-myths', title: 'Five Myths' },
   ],
   completion: null,
+};
+
+const PASSED_RESULT: SubmitQuizResponse = {
+  attempt: attempt({ score: 3, percent: 100, passed: true }),
+  results: [
+    { questionId: 'q1', correct: true, correctAnswer: false, explanation: 'It only knows what you give it in the conversation.' },
+    { questionId: 'q2', correct: true, correctAnswer: 1, explanation: 'A common reply is quick to check and cheap to fix.' },
+    { questionId: 'q3', correct: true, correctAnswer: [0, 2], explanation: 'AI invents facts confidently and its knowledge stops at a date.' },
+  ],
+  completion: null,
+  reviewLessons: [],
 };
 
 interface Server {
@@ -92,15 +107,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel(onContinue = vi.fn(), onLessonCompleted = vi.fn()) {
+function renderPanel(onContinue = vi.fn(), onOpenLesson = vi.fn(), onLessonCompleted = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <QuizPanel courseSlug="ai-101" lessonId="l-myths" quiz={QUIZ} onContinue={onContinue} onLessonCompleted={onLessonCompleted} />
+      <QuizPanel courseSlug="ai-101" lessonId="l-myths" quiz={QUIZ} onContinue={onContinue} onOpenLesson={onOpenLesson} onLessonCompleted={onLessonCompleted} />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { onContinue, onLessonCompleted };
+  return { onContinue, onOpenLesson, onLessonCompleted };
 }
 
 function button(name: string): HTMLButtonElement {
@@ -206,8 +221,8 @@ describe('QuizPanel while taking the quiz', () => {
 });
 
 describe('QuizPanel after submitting', () => {
-  it("sends the answers and shows the server's score, verdict, correct answers and explanations", async () => {
-    renderPanel();
+  it("sends the answers and shows the server's score, verdict, which questions were wrong and the lessons to re-read, but no answers", async () => {
+    const { onOpenLesson } = renderPanel();
     await answerAll();
     fireEvent.click(button('Submit Quiz'));
 
@@ -217,31 +232,37 @@ describe('QuizPanel after submitting', () => {
     expect(screen.getByText('67%')).toBeTruthy();
     expect(screen.getByText(/2 of 3 correct · Passing score 70%/)).toBeTruthy();
 
-    const items = screen.getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    expect(items[0]!.textContent).toContain('Question 1: Correct');
-    expect(items[0]!.textContent).toContain('It only knows what you give it in the conversation.');
-    expect(items[2]!.textContent).toContain('Question 3: Incorrect');
-    expect(items[2]!.textContent).toContain('Your answer: Inventing facts');
-    expect(items[2]!.textContent).toContain('Correct answer: Inventing facts; Very recent events');
-    expect(items[2]!.textContent).toContain('AI invents facts confidently and its knowledge stops at a date.');
+    const review = screen.getByRole('heading', { level: 4, name: 'Re-read before you retake' }).parentElement!;
+    fireEvent.click(within(review).getByRole('button', { name: 'AI in Plain English' }));
+    expect(onOpenLesson).toHaveBeenCalledWith('l-plain');
+
+    const questions = within(screen.getByRole('heading', { level: 4, name: 'Review your answers' }).nextElementSibling as HTMLElement).getAllByRole('listitem');
+    expect(questions).toHaveLength(3);
+    expect(questions[0]!.textContent).toContain('Question 1: Correct');
+    expect(questions[2]!.textContent).toContain('Question 3: Incorrect');
+    expect(questions[2]!.textContent).toContain('Your answer: Inventing facts');
+    expect(document.body.textContent).not.toContain('Correct answer');
+    expect(document.body.textContent).not.toContain('AI invents facts confidently');
   });
 
-  it('says when the learner passed', async () => {
-    server.submitResponse = {
-      status: 201,
-      body: { ...FAILED_RESULT, attempt: attempt({ score: 3, percent: 100, passed: true }), results: FAILED_RESULT.results.map((r) => ({ ...r, correct: true })) },
-    };
+  it('shows every correct answer and explanation when the learner passed, and nothing to re-read', async () => {
+    server.submitResponse = { status: 201, body: PASSED_RESULT };
     renderPanel();
     await answerAll();
     fireEvent.click(button('Submit Quiz'));
     expect(await screen.findByRole('heading', { level: 3, name: 'You passed!' })).toBeTruthy();
     expect(screen.getByText('100%')).toBeTruthy();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toContain('It only knows what you give it in the conversation.');
+    expect(items[2]!.textContent).toContain('Correct answer: Inventing facts; Very recent events');
+    expect(items[2]!.textContent).toContain('AI invents facts confidently and its knowledge stops at a date.');
+    expect(screen.queryByRole('heading', { name: 'Re-read before you retake' })).toBeNull();
   });
 
   it('hands the completion a passed attempt made to the player, and nothing for a failed one (decision 0026)', async () => {
     const completion = { progress: { completedLessonIds: ['l-myths'], completedCount: 1, totalLessons: 12, percent: 8 }, certificate: null, certificateIssued: false };
-    server.submitResponse = { status: 201, body: { ...FAILED_RESULT, attempt: attempt({ score: 3, percent: 100, passed: true }), completion } };
+    server.submitResponse = { status: 201, body: { ...PASSED_RESULT, completion } };
     const { onLessonCompleted } = renderPanel();
     await answerAll();
     fireEvent.click(button('Submit Quiz'));

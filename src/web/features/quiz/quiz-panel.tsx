@@ -20,6 +20,8 @@ export interface QuizPanelProps {
   onContinue: () => void;
   /** A passed attempt completed the lesson on the server (decision 0026). */
   onLessonCompleted?: (lessonId: string, result: CompleteLessonResponse) => void;
+  /** Opens one of the lessons a failed attempt says to re-read. */
+  onOpenLesson: (lessonId: string) => void;
 }
 
 /** Spec §4: not-started, then taking (Start), then results (submit), then not-started again (Retake). */
@@ -33,7 +35,7 @@ export function QuizPanel(props: QuizPanelProps) {
   return <QuizRunner key={`${props.courseSlug}/${props.lessonId}/${props.quiz.id}`} {...props} />;
 }
 
-function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted }: QuizPanelProps) {
+function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted, onOpenLesson }: QuizPanelProps) {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const attempts = useQuizAttempts(userId, courseSlug, lessonId);
@@ -167,6 +169,7 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted 
               reset();
               onContinue();
             }}
+            onOpenLesson={onOpenLesson}
           />
         )}
       </div>

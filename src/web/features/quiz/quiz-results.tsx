@@ -15,11 +15,16 @@ interface QuizResultsProps {
   headingRef: Ref<HTMLHeadingElement>;
   onRetake: () => void;
   onContinue: () => void;
+  /** Opens a lesson to re-read, from the list a failed attempt gives. */
+  onOpenLesson: (lessonId: string) => void;
 }
 
-/** The server's verdict on an attempt: score, pass or fail, and every question with its explanation. */
-export function QuizResults({ quiz, passingScore, answers, outcome, headingRef, onRetake, onContinue }: QuizResultsProps) {
-  const { attempt, results } = outcome;
+/**
+ * The server's verdict on an attempt: score, pass or fail, and which questions were right. A pass
+ * also shows each correct answer and explanation; a fail points to the lessons to re-read instead.
+ */
+export function QuizResults({ quiz, passingScore, answers, outcome, headingRef, onRetake, onContinue, onOpenLesson }: QuizResultsProps) {
+  const { attempt, results, reviewLessons } = outcome;
   const resultById = new Map(results.map((result) => [result.questionId, result]));
 
   return (
@@ -48,9 +53,24 @@ export function QuizResults({ quiz, passingScore, answers, outcome, headingRef, 
         <p className="mt-2 max-w-md text-sm text-pretty">
           {attempt.passed
             ? 'Nice work. Read the explanations below to lock in what you learned, then carry on with the course.'
-            : `You need ${passingScore}% to pass. Review the explanations below, then retake the quiz as often as you like.`}
+            : `You need ${passingScore}% to pass. See which questions were wrong, re-read the lessons below, then retake the quiz as often as you like.`}
         </p>
       </div>
+
+      {reviewLessons.length > 0 && (
+        <div className="mt-6 rounded-xl border border-line bg-surface p-5">
+          <h4 className="font-semibold text-ink">Re-read before you retake</h4>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {reviewLessons.map((lesson) => (
+              <li key={lesson.id}>
+                <Button variant="outline" size="sm" className="h-auto min-h-9 text-left whitespace-normal" onClick={() => onOpenLesson(lesson.id)}>
+                  {lesson.title}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <h4 className="mt-8 text-lg font-semibold">Review your answers</h4>
       <ol className="mt-4 space-y-4">
@@ -75,7 +95,7 @@ export function QuizResults({ quiz, passingScore, answers, outcome, headingRef, 
                       <dt className="inline font-semibold text-ink">Your answer: </dt>
                       <dd className="inline text-muted">{answerText(question, answers[question.id])}</dd>
                     </div>
-                    {result && (
+                    {result?.correctAnswer !== undefined && (
                       <div>
                         <dt className="inline font-semibold text-ink">Correct answer: </dt>
                         <dd className="inline text-muted">{answerText(question, result.correctAnswer)}</dd>

@@ -1,0 +1,20 @@
+import { planIncludes, type Plan } from './plans';
+
+// Apart from plans.ts, which the home page loads: only the pages that judge access need these.
+
+/** Who is looking at a course: nobody signed in, or a learner with their plan and role. */
+export type CourseViewer = { plan: Plan; isAdmin: boolean } | null;
+
+/**
+ * Whether the viewer may open a course of this plan, as the server decides it (admins open every
+ * course; a visitor counts as free, since signing up is free). Shown before the paywall.
+ */
+export function viewerCanOpen(viewer: CourseViewer, requiredPlan: Plan): boolean {
+  if (viewer?.isAdmin) return true;
+  return planIncludes(viewer?.plan ?? 'free', requiredPlan);
+}
+
+/** The courses a plan opens, in the order given: those whose plan it includes. */
+export function coursesInPlan<T extends { requiredPlan: Plan }>(plan: Plan, courses: readonly T[]): T[] {
+  return courses.filter((course) => planIncludes(plan, course.requiredPlan));
+}

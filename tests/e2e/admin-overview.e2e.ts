@@ -1,0 +1,75 @@
+import type { Browser, Cookie } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/admin';
+import { baseUrl, expectVisible, launchBrowser, openSignedInPage } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+
+const ADMIN_PAGES = [
+  ['Courses', '/admin/courses'],
+  ['Videos', '/admin/upload-videos'],
+  ['Messages', '/admin/messages'],
+  ['Analytics', '/admin/analytics'],
+  ['Billing', '/admin/billing'],
+  ['Emails', '/admin/emails'],
+] as const;
+
+let browser: Browser;
+let admin: Cookie[];
+let learner: Cookie[];
+
+async function cookiesOf(post: (context: Awaited<ReturnType<Browser['newContext']>>) => Promise<number>): Promise<Cookie[]> {
+  const context = await browser.newContext();
+  expect(await post(context)).toBe(200);
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const headers = { origin: baseUrl() };
+  admin = await cookiesOf(async (context) => (await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers })).status());
+  learner = await cookiesOf(async (context) =>
+    (
+      await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+        data: { firstName: 'Lee', lastName: 'Ward', email: uniqueEmail('e2e-admin-menu'), password: 'correct-horse-42' },
+        headers,
+      })
+    ).status(),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('admin overview', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`takes an admin from the user menu to /admin, which links every admin page (${viewport})`, async () => {
+      const { page, errors } = await openSignedInPage(browser, admin, '/dashboard', viewport);
+      if (viewport === 'desktop') {
+        await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+      }
+      await page.getByRole('link', { name: 'Admin', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin' }));
+      for (const [name, path] of ADMIN_PAGES) {
+        expect(await page.getByRole('main').getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(path);
+      }
+      expect(await page.title()).toBe('Admin | AI Action Academy');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('offers a learner no Admin entry and turns them away from /admin', async () => {
+    const { page } = await openSignedInPage(browser, learner, '/dashboard');
+    await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+    await expectVisible(page.getByRole('link', { name: 'My Profile' }));
+    expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+    await page.goto(`${baseUrl()}/admin`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+  });
+});
