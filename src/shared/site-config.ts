@@ -18,17 +18,19 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = { supportEmail: DEFAULT_SUPPORT_E
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
-/** The block's text; a missing or malformed block (the Vite dev server sends none) gives the defaults. */
+/**
+ * The block's text; a missing or malformed block (the Vite dev server sends none) gives the
+ * defaults, and each field that is not a string keeps its default. Kept small: it runs on `/`.
+ */
 export function parseSiteConfig(text: string | null | undefined): SiteConfig {
+  const config = { ...DEFAULT_SITE_CONFIG };
   try {
     const value: unknown = JSON.parse(text ?? '');
-    if (typeof value === 'object' && value !== null && 'supportEmail' in value && typeof value.supportEmail === 'string') {
-      const legalName = 'legalName' in value && typeof value.legalName === 'string' ? value.legalName : DEFAULT_SITE_CONFIG.legalName;
-      const postalAddress = 'postalAddress' in value && typeof value.postalAddress === 'string' ? value.postalAddress : null;
-      return { supportEmail: value.supportEmail, legalName, postalAddress };
+    if (typeof value === 'object' && value !== null) {
+      for (const [key, field] of Object.entries(value)) if (key in config && typeof field === 'string') Object.assign(config, { [key]: field });
     }
   } catch {
     // falls through to the defaults
   }
-  return DEFAULT_SITE_CONFIG;
+  return config;
 }

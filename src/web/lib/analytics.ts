@@ -25,12 +25,12 @@ export function track<Name extends BrowserEventName>(name: Name, properties: Ana
   }
 }
 
-/** A page_view for the page now shown, with where it came from; the app layout calls it on every route change. */
-export function trackPageView(): void {
+/** A page_view for the page shown at `shownUrl`, with where it came from; the app layout's tracker calls it on every route change. */
+export function trackPageView(shownUrl: string): void {
   try {
-    const path = window.location.pathname;
+    const path = new URL(shownUrl).pathname;
     hand({ name: 'page_view', properties: { page_path: path }, path, referrer: (previousUrl ?? document.referrer) || undefined });
-    previousUrl = window.location.href;
+    previousUrl = shownUrl;
   } catch {
     // Analytics is best effort.
   }

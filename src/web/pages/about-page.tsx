@@ -1,6 +1,7 @@
 import { ArrowRight, Gauge, HeartHandshake, MessageSquareText, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { INSTRUCTOR, SITE_NAME } from '@shared/brand';
+import { SITE_NAME } from '@shared/brand';
+import { INSTRUCTOR } from '@shared/instructor';
 import { pageMeta } from '@shared/page-manifest';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';

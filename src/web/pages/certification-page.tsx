@@ -1,5 +1,6 @@
 import { Award, BadgeCheck, BookOpenCheck, Briefcase, CheckCircle2, ClipboardList, Share2, ShieldCheck, TrendingUp, UserPlus } from 'lucide-react';
-import { INSTRUCTOR, SITE_NAME } from '@shared/brand';
+import { SITE_NAME } from '@shared/brand';
+import { INSTRUCTOR } from '@shared/instructor';
 import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';

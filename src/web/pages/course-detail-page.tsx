@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ArrowLeft, Award, BookOpen, Check, CircleCheck, CirclePlay, Clock, Layers, ListChecks, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { INSTRUCTOR } from '@shared/brand';
+import { INSTRUCTOR } from '@shared/instructor';
 import { acceptsEnrolment, IN_DEVELOPMENT_NOTICE } from '@shared/course-access';
 import { displayedModules } from '@shared/curriculum-outline';
 import { viewerCanOpen } from '@shared/plan-access';

@@ -1,5 +1,6 @@
 import { Award, BarChart3, Briefcase, GraduationCap, Handshake, Lightbulb, Mic, Wrench } from 'lucide-react';
-import { INSTRUCTOR, SITE_NAME } from '@shared/brand';
+import { SITE_NAME } from '@shared/brand';
+import { INSTRUCTOR } from '@shared/instructor';
 import { pageMeta } from '@shared/page-manifest';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';

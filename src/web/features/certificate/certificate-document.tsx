@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Award } from 'lucide-react';
-import { INSTRUCTOR, SITE_NAME } from '@shared/brand';
+import { SITE_NAME } from '@shared/brand';
+import { INSTRUCTOR } from '@shared/instructor';
 import { formatCertificateDate, verifyPath } from './certificate-format';
 import type { CertificateDetails } from './use-certificate';
 

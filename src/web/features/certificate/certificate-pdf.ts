@@ -1,4 +1,5 @@
-import { INSTRUCTOR, SITE_NAME } from '@shared/brand';
+import { SITE_NAME } from '@shared/brand';
+import { INSTRUCTOR } from '@shared/instructor';
 import { formatCertificateDate } from './certificate-format';
 import { jpegPagePdf } from './jpeg-pdf';
 import type { CertificateDetails } from './use-certificate';

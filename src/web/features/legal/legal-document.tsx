@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { LEGAL_LAST_UPDATED } from '@shared/brand';
+
+/** When the terms and the privacy policy last changed. */
+const LEGAL_LAST_UPDATED = 'October 27, 2025';
 
 export interface LegalSection {
   /** The anchor of the section, linked from the table of contents. */
