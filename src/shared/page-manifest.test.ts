@@ -30,7 +30,7 @@ describe('the page manifest', () => {
       data: [{ url: '/api/courses', key: endpointQueryKey(listCourses.route) }],
       query: ['level'],
     });
-    expect(renderedPage('/pricing')).toEqual({ module: 'src/web/pages/pricing-page.tsx', data: [], query: [] });
+    expect(renderedPage('/about')).toEqual({ module: 'src/web/pages/about-page.tsx', data: [], query: [] });
     expect(renderedPage('/dashboard')).toBeUndefined();
     expect(renderedPage('/nowhere')).toBeUndefined();
   });
