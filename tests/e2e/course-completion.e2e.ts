@@ -60,7 +60,7 @@ describe('completing Prompt Engineering Mastery as a Pro learner', () => {
         await expectVisible(page.getByRole('button', { name: 'Completed', exact: true }));
         await quiz.getByRole('button', { name: 'Continue' }).click();
       } else {
-        await page.getByRole('button', { name: 'Mark as Complete' }).click();
+        await page.getByRole('button', { name: 'Mark as Complete' }).first().click();
       }
       const next = course.lessons[index + 1];
       if (next) await expectVisible(lessonHeading(page, next.title));
