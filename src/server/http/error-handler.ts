@@ -94,7 +94,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     reply.status(status).header('cache-control', 'no-store');
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request)) {
-      return reply.type('text/html; charset=utf-8').send(errorPageHtml(status));
+      // A refusal's own message is written for people (a lesson file's 'Please enroll in this course first'); 5xx stay general.
+      const message = error instanceof AppError && (status === 401 || status === 403) ? error.message : undefined;
+      return reply.type('text/html; charset=utf-8').send(errorPageHtml(status, message));
     }
     return reply.send(body);
   });

@@ -230,6 +230,22 @@ describe('who may open lesson files', () => {
     }
   });
 
+  it('says why in a page when a refused file address is opened in the browser, and offers a visitor to sign in', async () => {
+    const outsider = await createLearner(app);
+    for (const url of ['/media/videos/pro-lesson.mp4', resourceUrl]) {
+      const refused = await get(url, outsider.cookie);
+      expect(refused.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(refused.body, url).toContain('<h1 style="font-size:2rem;line-height:1.2;margin:0 0 1rem">Access Denied</h1>');
+      expect(refused.body, url).toContain('<p>Please enroll in this course first</p>');
+      expect(refused.body, url).not.toContain('Bad Request');
+
+      const visitor = await get(url);
+      expect(visitor.body, url).toContain('<title>Sign In Required');
+      expect(visitor.body, url).toContain('<p>Please sign in to continue.</p>');
+      expect(visitor.body, url).toContain('<a href="/auth" style="color:#4f46e5">Sign In</a>');
+    }
+  });
+
   it('keeps a video no lesson uses for admins only', async () => {
     const learner = await createLearner(app);
     await learning.subscribe(learner, 'elite');
