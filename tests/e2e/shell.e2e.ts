@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { E2E_COMPANY } from './support/site-config';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -183,7 +184,7 @@ describe('navigation bar on a phone', () => {
 
 describe('footer', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`lists the Learn, Company and Resources links and this year's copyright (${viewport})`, async () => {
+    it(`lists the Learn, Company and Resources links and this year's copyright of the configured company (${viewport})`, async () => {
       const { page } = await openPage(browser, '/courses', viewport);
       const footer = page.getByRole('contentinfo');
       await footer.scrollIntoViewIfNeeded();
@@ -196,7 +197,7 @@ describe('footer', () => {
         }
       }
       const year = String(new Date().getFullYear());
-      await expectVisible(footer.getByText(`© ${year} AI Action Academy. All rights reserved.`));
+      await expectVisible(footer.getByText(`© ${year} ${E2E_COMPANY.legalName}. All rights reserved.`));
       await page.close();
     });
   }
