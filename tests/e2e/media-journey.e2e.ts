@@ -27,12 +27,24 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 let browser: Browser;
+/** The course the journey publishes; back to draft at the end, so the catalogue journeys see only the fixtures. */
+let publishedSlug: string | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  if (publishedSlug) await returnToDraft(publishedSlug);
   await browser?.close();
 });
+
+async function returnToDraft(slug: string): Promise<void> {
+  const admin = await signedInContext(E2E_ADMIN);
+  const { page } = await open(admin, `/admin/courses/${slug}/edit`);
+  await page.getByRole('checkbox', { name: /^Published/ }).uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectVisible(toast(page, 'Course saved successfully.').last());
+  await admin.close();
+}
 
 async function signedInContext(account: { email: string; password: string } | 'new-learner'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
@@ -133,6 +145,7 @@ describe('media: upload, assign, play and protect', () => {
     await builder.getByRole('checkbox', { name: /^Published/ }).check();
     await builder.getByRole('button', { name: 'Save Changes' }).click();
     await expectVisible(toast(builder, 'Course saved successfully.'));
+    publishedSlug = slug;
     expect(builderErrors).toEqual([]);
     await admin.close();
 
