@@ -7,7 +7,7 @@ import type { RenderPage } from '@shared/server-render';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { SiteConfigProvider } from './lib/site-config';
-import { sessionQueryKey } from './lib/use-session';
+import { SessionAsRenderedProvider, sessionQueryKey } from './lib/use-session';
 import { loadPage } from './routes';
 
 /**
@@ -30,11 +30,13 @@ export const renderPage: RenderPage = async ({ url, data, session, siteConfig })
     const markup = renderToString(
       <StrictMode>
         <SiteConfigProvider config={siteConfig}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </QueryClientProvider>
+          <SessionAsRenderedProvider value={session}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
+            </QueryClientProvider>
+          </SessionAsRenderedProvider>
         </SiteConfigProvider>
       </StrictMode>,
     );

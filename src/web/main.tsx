@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { APP_STATE_ELEMENT_ID } from '@shared/server-render';
 import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID } from '@shared/site-config';
-import { App } from './app';
+import { BrowserApp } from './browser-app';
 import { listenToHistoryBeforeRouter } from './lib/history-guard';
 import { createQueryClient } from './lib/query-client';
-import { SiteConfigProvider } from './lib/site-config';
+import { sessionAsRenderedIn } from './lib/use-session';
 import { loadPage } from './routes';
 import './styles.css';
 
@@ -21,19 +19,8 @@ const canHydrate = serverState ? await prepareHydration(serverState) : false;
 
 const siteConfig = parseSiteConfig(document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent);
 
-// useTransitions={false}: a page whose code is still loading shows the layout's skeleton at
-// once, instead of the previous page staying on screen until it arrives.
-const app = (
-  <StrictMode>
-    <SiteConfigProvider config={siteConfig}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter useTransitions={false}>
-          <App />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </SiteConfigProvider>
-  </StrictMode>
-);
+// Read before anything is fetched: the dehydrated cache holds what the server rendered with.
+const app = <BrowserApp queryClient={queryClient} siteConfig={siteConfig} sessionAsRendered={sessionAsRenderedIn(queryClient)} />;
 
 // Without the server's markup, or when its data or the page's code could not be loaded, React
 // renders from nothing (replacing any markup); the error screen shows if the code is still missing.

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SessionResponse, SessionUser } from '@shared/api/accounts';
+import type { RenderSession } from '@shared/server-render';
 import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 
 /*
@@ -29,9 +30,34 @@ export type SessionState =
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: SessionUser };
 
+/**
+ * What the server knew of the session when it rendered the page (src/shared/server-render.ts).
+ * Given by entry-server.tsx and, from the page's dehydrated cache before anything is fetched, by main.tsx.
+ */
+const SessionAsRenderedContext = createContext<RenderSession>('unknown');
+export const SessionAsRenderedProvider = SessionAsRenderedContext.Provider;
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True while React hydrates this component from the server's markup, and on the server. The
+ * page sits in a Suspense boundary, which React hydrates after the navbar has mounted and asked
+ * /api/session; a component hydrating then must still render what the server rendered.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 /** Who is signed in, as the server says. Refetched whenever the tab or window regains focus. */
 export function useSession(): SessionState {
   const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, refetchOnWindowFocus: 'always' });
+  const sessionAsRendered = useContext(SessionAsRenderedContext);
+  // Once hydrated, React renders again with the live answer (useSyncExternalStore's snapshot changes).
+  if (useHydrating()) return sessionAsRendered === 'signed-out' ? { status: 'signed-out', user: null } : { status: 'loading', user: null };
   if (query.data) return query.data.user ? { status: 'signed-in', user: query.data.user } : { status: 'signed-out', user: null };
   if (query.isError) return { status: 'error', user: null, retry: () => void query.refetch() };
   return { status: 'loading', user: null };
@@ -48,6 +74,11 @@ let channel: BroadcastChannel | null | undefined;
 function authChannel(): BroadcastChannel | null {
   if (channel === undefined) channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('auth');
   return channel;
+}
+
+/** How the server rendered the page whose dehydrated cache this is: signed out only when it said so. */
+export function sessionAsRenderedIn(queryClient: QueryClient): RenderSession {
+  return queryClient.getQueryData<SessionResponse>(sessionQueryKey)?.user === null ? 'signed-out' : 'unknown';
 }
 
 /** Tells the site's other open tabs that the session or the user changed. */

@@ -32,23 +32,42 @@ export function baseUrl(): string {
  */
 const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? '1');
 
+/** A React error in production (`Minified React error #418`: a hydration mismatch) or in development. */
+const REACT_ERROR = /Minified React error #\d+|hydrat(?:ion|ing)\b/i;
+const reactErrors: string[] = [];
+
+/** React errors seen on any page since the last call; every journey fails on one (react-errors.setup.ts). */
+export function takeReactErrors(): string[] {
+  return reactErrors.splice(0);
+}
+
+function watchForReactErrors(page: Page): void {
+  const record = (text: string) => {
+    if (REACT_ERROR.test(text)) reactErrors.push(`${page.url()}: ${text}`);
+  };
+  page.on('pageerror', (error) => record(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') record(message.text());
+  });
+}
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  if (CPU_SLOWDOWN > 1) {
-    // browser.newPage makes its context through newContext too, so every page is covered.
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (options) => {
-      const context = await newContext(options);
-      context.on('page', (page) => {
-        // A page closed at once has nothing left to slow down.
-        void context
-          .newCDPSession(page)
-          .then((session) => session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }))
-          .catch(() => undefined);
-      });
-      return context;
-    };
-  }
+  // browser.newPage makes its context through newContext too, so every page is covered.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', (page) => {
+      watchForReactErrors(page);
+      if (CPU_SLOWDOWN <= 1) return;
+      // A page closed at once has nothing left to slow down.
+      void context
+        .newCDPSession(page)
+        .then((session) => session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }))
+        .catch(() => undefined);
+    });
+    return context;
+  };
   return browser;
 }
 
