@@ -6,7 +6,7 @@ import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, ope
 import { uniqueEmail } from './support/unique-email';
 
 const SLUG = 'ai-101-for-business-owners';
-const DRAFT_SLUG = 'responsible-ai-governance';
+const DRAFT_SLUG = 'browser-test-draft-course';
 const DRAFT_NOTICE = 'This course is currently in development and will be available soon. Stay tuned!';
 
 let browser: Browser;
@@ -113,7 +113,7 @@ describe('course page', () => {
 
   it('marks a course that is not published yet as in development, with no way to enrol for a visitor', async () => {
     const { page, errors } = await openPage(browser, `/courses/${DRAFT_SLUG}`, 'mobile');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Responsible AI and Governance' }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Browser Test Draft Course' }));
     await expectVisible(page.getByRole('note').getByText(DRAFT_NOTICE, { exact: true }));
     await expectVisible(page.getByText('Advanced', { exact: true }));
     expect(await page.getByRole('button', { name: 'Enroll Now' }).count()).toBe(0);
