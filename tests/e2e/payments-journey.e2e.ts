@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/admin';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
 
 /** The published Pro course of the browser tests' fixtures (tests/e2e/fixtures/courses). */
@@ -29,13 +30,6 @@ async function newLearner(): Promise<{ context: BrowserContext; email: string }>
   return { context, email };
 }
 
-/** Buys `plan` through the local test-mode checkout's API, as its Pay button does. */
-async function subscribeThroughApi(context: BrowserContext, plan: 'pro' | 'elite'): Promise<void> {
-  const opened = await context.request.post(`${baseUrl()}/api/billing/checkout`, { data: { plan }, headers: sameOrigin() });
-  expect(opened.status()).toBe(200);
-  const id = new URL(((await opened.json()) as { url: string }).url).pathname.split('/').pop()!;
-  expect((await context.request.post(`${baseUrl()}/api/billing/local/checkouts/${id}/payment`, { headers: sameOrigin() })).status()).toBe(200);
-}
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
@@ -100,7 +94,7 @@ describe('buying a plan in test mode', () => {
 describe('managing the plan in the test-mode portal', () => {
   it("upgrades Pro to Elite, cancels at period end, and after the test clock the course says 'Upgrade Required' until a new plan brings the progress back", async () => {
     const { context } = await newLearner();
-    await subscribeThroughApi(context, 'pro');
+    await subscribeThroughLocalCheckout(context.request, 'pro');
     expect((await context.request.post(`${baseUrl()}/api/courses/${PRO_SLUG}/enrollment`, { headers: sameOrigin() })).status()).toBe(201);
 
     const player = await open(context, `/learn/${PRO_SLUG}`);
@@ -145,7 +139,7 @@ describe('managing the plan in the test-mode portal', () => {
 describe('refunds at /admin/billing', () => {
   it("lets the admin refund a learner's plan within 30 days, which ends the plan", async () => {
     const { context: learner, email } = await newLearner();
-    await subscribeThroughApi(learner, 'pro');
+    await subscribeThroughLocalCheckout(learner.request, 'pro');
 
     const admin = await browser.newContext({ viewport: VIEWPORTS.desktop });
     expect((await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status()).toBe(200);
@@ -175,7 +169,7 @@ describe('the community join control', () => {
     const { context } = await newLearner();
     const free = await open(context, '/community');
     await expectVisible(free.getByRole('link', { name: 'Upgrade to Join' }));
-    await subscribeThroughApi(context, 'pro');
+    await subscribeThroughLocalCheckout(context.request, 'pro');
     const paid = await open(context, '/community');
     await expectVisible(paid.getByRole('button', { name: 'Access Community (Coming Soon)' }));
     await context.close();

@@ -1,8 +1,11 @@
+import type { APIRequestContext } from 'playwright-core';
+import { expect } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { subscriptions } from '../../../src/server/db/schema';
 import { findUserByEmail } from '../../../src/server/modules/accounts/accounts.data';
+import { baseUrl } from './browser';
 
 /**
  * A learner on the Pro plan, made before the server starts the way the API tests give a learner a
@@ -22,4 +25,13 @@ export async function createPlanLearners(database: DatabaseHandle, dataDir: stri
   } finally {
     await app.server.close();
   }
+}
+
+/** Buys `plan` through the local test-mode checkout's API, as its Pay button does. */
+export async function subscribeThroughLocalCheckout(api: APIRequestContext, plan: 'pro' | 'elite'): Promise<void> {
+  const headers = { origin: baseUrl() };
+  const opened = await api.post(`${baseUrl()}/api/billing/checkout`, { data: { plan }, headers });
+  expect(opened.status()).toBe(200);
+  const id = new URL(((await opened.json()) as { url: string }).url).pathname.split('/').pop()!;
+  expect((await api.post(`${baseUrl()}/api/billing/local/checkouts/${id}/payment`, { headers })).status()).toBe(200);
 }

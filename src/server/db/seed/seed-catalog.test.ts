@@ -44,7 +44,6 @@ describe('seed catalogue', () => {
     expect(SEED_COURSES.find((course) => course.slug === 'prompt-engineering-mastery')!.published).toBe(true);
     expect(SEED_COURSES.find((course) => course.slug === 'automate-your-business')!.published).toBe(true);
     expect(SEED_COURSES.find((course) => course.slug === 'ai-strategy-blueprint')!.published).toBe(true);
-    expect(SEED_COURSES.find((course) => course.slug === 'ai-sales-accelerator')!.published).toBe(false);
   });
 
   it('gives every course a valid, non-empty curriculum with unique lesson ids', () => {
