@@ -21,6 +21,8 @@ const questionBase = {
   id,
   question: shortText(1000).min(1, 'Enter the question'),
   explanation: shortText(2000).default(''),
+  /** The id of the lesson the question tests: a failed attempt points the learner there. */
+  lesson: id.optional(),
 };
 
 export const MIN_OPTIONS = 2;

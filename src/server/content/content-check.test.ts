@@ -38,11 +38,11 @@ function course(options: { published: boolean; lessonBody?: (module: number, les
     id: 'q',
     title: 'Check',
     questions: [
-      { id: 'a', type: 'true-false', question: 'Q?', correct_answer: true, explanation: 'Because.' },
-      { id: 'b', type: 'multiple-choice', question: 'Q?', options: ['x', 'y'], correct_answer: 1, explanation: 'Because.' },
-      { id: 'c', type: 'multiple-select', question: 'Q?', options: ['x', 'y'], correct_answers: [0, 1], explanation: 'Because.' },
-      { id: 'd', type: 'true-false', question: 'Q?', correct_answer: false, explanation: 'Because.' },
-      { id: 'e', type: 'true-false', question: 'Q?', correct_answer: true, explanation: 'Because.' },
+      { id: 'a', type: 'true-false', question: 'Q?', correct_answer: true, explanation: 'Because.', lesson: 'l1-1' },
+      { id: 'b', type: 'multiple-choice', question: 'Q?', options: ['x', 'y'], correct_answer: 1, explanation: 'Because.', lesson: 'l1-1' },
+      { id: 'c', type: 'multiple-select', question: 'Q?', options: ['x', 'y'], correct_answers: [0, 1], explanation: 'Because.', lesson: 'l1-1' },
+      { id: 'd', type: 'true-false', question: 'Q?', correct_answer: false, explanation: 'Because.', lesson: 'l1-1' },
+      { id: 'e', type: 'true-false', question: 'Q?', correct_answer: true, explanation: 'Because.', lesson: 'l1-1' },
     ],
   };
   const files = new Map<string, string>([
@@ -89,6 +89,28 @@ describe('the content check', () => {
     expect(problems).toContain('03-l quiz: has 1 questions, fewer than 5'.replace('03-l', '01-m/03-l.md'));
     expect(problems).toContain('01-m/03-l.md quiz: has no multiple-choice question');
     expect(problems).toContain('01-m/03-l.md quiz: question a has no explanation');
+  });
+
+  it('refuses questions a test-wise learner passes without reading: no lesson named, a catch-all option, the right option mostly the longest', () => {
+    const mc = (id: string, options: string[], correct: number, extra: object = {}) => ({ id, type: 'multiple-choice', question: 'Q?', options, correct_answer: correct, explanation: 'Because.', lesson: 'l1-2', ...extra });
+    const quiz = {
+      id: 'q',
+      title: 'Check',
+      questions: [
+        { id: 'tf', type: 'true-false', question: 'Q?', correct_answer: true, explanation: 'Because.' },
+        mc('long1', ['short', 'the longest option'], 1),
+        mc('long2', ['the longest option', 'short'], 0, { lesson: 'l9-9' }),
+        mc('even', ['same', 'size'], 0),
+        { id: 'ms', type: 'multiple-select', question: 'Q?', options: ['x', 'y', 'All of the above'], correct_answers: [2], explanation: 'Because.', lesson: 'l1-1' },
+      ],
+    };
+    const problems = checkCourse(course({ published: true, quiz }), context);
+    expect(problems).toContain('quiz q1 question tf names no lesson it tests ("lesson": "<lesson id>")');
+    expect(problems).toContain('quiz q1 question long2 names lesson l9-9, which is not in this course');
+    expect(problems).toContain('quiz q1 question ms offers an "all/none of the above" option');
+    expect(problems.find((problem) => problem.startsWith('the right option is the strictly longest'))).toMatch(/^the right option is the strictly longest in 6 of 9 single-answer questions; at most a third may be \(quiz q1 question long1, /);
+    // A draft is held only to what makes it loadable.
+    expect(checkCourse(course({ published: false, quiz }), context)).toEqual([]);
   });
 
   it('finds unknown tools, broken site links, missing files and unmatched footnotes, in drafts too', () => {

@@ -1,4 +1,4 @@
-import type { Lesson, Quiz } from '../../shared/curriculum';
+import type { Curriculum, Lesson, Question, Quiz } from '../../shared/curriculum';
 import { fileExtension, formatFileSize } from '../../shared/file-size';
 import { isToolId } from '../../shared/tools/tool-catalog';
 import type { ContentCourse } from './course-folder';
@@ -15,7 +15,14 @@ export const CONTENT_STANDARD = {
   /** How far the lessons' total may be from the course's stated duration, as a share of it. */
   courseDurationTolerance: 0.1,
   quizQuestions: { min: 5 },
+  /**
+   * A test-wise learner who always picks the longest option must not pass: the right option is
+   * the strictly longest in at most this share of a course's single-answer questions.
+   */
+  longestCorrectShare: 1 / 3,
 } as const;
+
+const CATCH_ALL_OPTION = /\b(?:all|none|both|neither) of the (?:above|options)\b/i;
 
 export interface ContentCheckContext {
   /** Slugs of every course folder, published or not: links to a course page must name one. */
@@ -71,7 +78,45 @@ export function checkCourse(content: ContentCourse, context: ContentCheckContext
     if (lesson.video_url !== '') problems.push(`${where(lesson)}: video_url must stay empty (no third-party video files)`);
     if (lesson.quiz) problems.push(...checkQuiz(lesson.quiz, false).map((problem) => `${where(lesson)} quiz: ${problem}`));
   }
-  if (course.published) problems.push(...checkPublishedStandard(content));
+  if (course.published) problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum));
+  return problems;
+}
+
+/** Whether a single-answer question's right option is longer than every other option. */
+export function correctIsStrictlyLongest(question: Question): boolean {
+  if (question.type !== 'multiple-choice') return false;
+  const correctLength = question.options[question.correct_answer]!.length;
+  return question.options.every((option, index) => index === question.correct_answer || option.length < correctLength);
+}
+
+/**
+ * Questions a careful reader passes and a test-wise one does not (issue 26): each names the
+ * lesson it tests (a lesson of the course), offers no catch-all option, and across the course
+ * the right option is seldom the longest.
+ */
+function checkFairQuestions(curriculum: Curriculum): string[] {
+  const problems: string[] = [];
+  const lessonIds = new Set(curriculum.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id)));
+  const singleAnswer: { where: string; longest: boolean }[] = [];
+  for (const module of curriculum.modules) {
+    for (const lesson of module.lessons) {
+      for (const question of lesson.quiz?.questions ?? []) {
+        const where = `quiz ${lesson.quiz!.id} question ${question.id}`;
+        if (!question.lesson) problems.push(`${where} names no lesson it tests ("lesson": "<lesson id>")`);
+        else if (!lessonIds.has(question.lesson)) problems.push(`${where} names lesson ${question.lesson}, which is not in this course`);
+        if (question.type !== 'true-false' && question.options.some((option) => CATCH_ALL_OPTION.test(option))) {
+          problems.push(`${where} offers an "all/none of the above" option`);
+        }
+        if (question.type === 'multiple-choice') singleAnswer.push({ where, longest: correctIsStrictlyLongest(question) });
+      }
+    }
+  }
+  const longest = singleAnswer.filter((question) => question.longest);
+  if (singleAnswer.length > 0 && longest.length > singleAnswer.length * CONTENT_STANDARD.longestCorrectShare) {
+    problems.push(
+      `the right option is the strictly longest in ${longest.length} of ${singleAnswer.length} single-answer questions; at most a third may be (${longest.map((question) => question.where).join(', ')})`,
+    );
+  }
   return problems;
 }
 
