@@ -48,7 +48,7 @@ export async function completeLessonThroughApi(api: APIRequestContext, slug: str
 }
 
 /** The options to pick in the quiz runner for a question, right or deliberately wrong. */
-function choices(question: Question, right: boolean): { radio?: string; checkboxes?: string[] } {
+export function quizChoices(question: Question, right: boolean): { radio?: string; checkboxes?: string[] } {
   if (question.type === 'true-false') return { radio: question.correct_answer === right ? 'True' : 'False' };
   if (question.type === 'multiple-choice') {
     const index = right ? question.correct_answer : question.options.findIndex((_, i) => i !== question.correct_answer);
@@ -64,7 +64,7 @@ export async function answerQuiz(quiz: Locator, questions: Question[], right: bo
   await quiz.getByRole('button', { name: 'Start Quiz' }).click();
   for (const [index, question] of questions.entries()) {
     await expectVisible(quiz.getByRole('heading', { name: `Question ${index + 1} of ${questions.length}` }));
-    const pick = choices(question, right);
+    const pick = quizChoices(question, right);
     if (pick.radio) await quiz.getByRole('radio', { name: pick.radio, exact: true }).check();
     for (const label of pick.checkboxes ?? []) await quiz.getByRole('checkbox', { name: label, exact: true }).check();
     await quiz.getByRole('button', { name: index === questions.length - 1 ? 'Submit Quiz' : 'Next' }).click();
