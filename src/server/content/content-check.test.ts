@@ -113,6 +113,12 @@ describe('the content check', () => {
     expect(checkCourse(course({ published: false, quiz }), context)).toEqual([]);
   });
 
+  it('finds British spellings in a published course, in lesson text and quizzes', () => {
+    const problems = checkCourse(course({ published: true, lessonBody: (m, l) => `## Exercise\n\nAnswer every enquiry within a fortnight; no cheques.\n\n${'word '.repeat(600)}`.repeat(m === 1 && l === 1 ? 1 : 0) || `## Exercise\n\n${'word '.repeat(600)}` }), context);
+    expect(problems).toContain('01-m/01-l.md: British spelling (enquiry, fortnight, cheques); write US English');
+    expect(problems.filter((problem) => problem.includes('British spelling'))).toHaveLength(1);
+  });
+
   it('finds unknown tools, broken site links, missing files and unmatched footnotes, in drafts too', () => {
     const body = [
       '::tool{id="roi-calculator"}',

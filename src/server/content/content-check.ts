@@ -22,6 +22,10 @@ export const CONTENT_STANDARD = {
   longestCorrectShare: 1 / 3,
 } as const;
 
+/** British spellings a US reader trips over (issue 27: US English throughout). */
+const BRITISH_SPELLING =
+  /\b(?:enquir(?:y|ies|e|ed|ing)|cancell(?:ed|ing)|fortnight(?:ly)?|practis(?:e|ed|es|ing)|(?:authori|apologi|organi|recogni|summari|prioriti|customi|optimi|minimi|categori|standardi|personali|utili|speciali|visuali)s(?:e|ed|es|ing|ation|ations)|labour\w*|labell(?:ed|ing)|colour\w*|centre[sd]?|analys(?:e|ed|es|ing)|behaviour\w*|favourite\w*|neighbour\w*|whilst|sceptic\w*|programmes?|travell(?:ed|ing|ers?)|modelling|defence|postcodes?|cheques?)\b/gi;
+
 const CATCH_ALL_OPTION = /\b(?:all|none|both|neither) of the (?:above|options)\b/i;
 
 export interface ContentCheckContext {
@@ -78,7 +82,18 @@ export function checkCourse(content: ContentCourse, context: ContentCheckContext
     if (lesson.video_url !== '') problems.push(`${where(lesson)}: video_url must stay empty (no third-party video files)`);
     if (lesson.quiz) problems.push(...checkQuiz(lesson.quiz, false).map((problem) => `${where(lesson)} quiz: ${problem}`));
   }
-  if (course.published) problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum));
+  if (course.published) problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum), ...checkUsEnglish(lessons, where));
+  return problems;
+}
+
+/** British spellings in a lesson's text and quiz, each named with the file. */
+function checkUsEnglish(lessons: Lesson[], where: (lesson: Lesson) => string): string[] {
+  const problems: string[] = [];
+  for (const lesson of lessons) {
+    const text = [lesson.title, lesson.description, lesson.content, JSON.stringify(lesson.quiz ?? '')].join('\n');
+    const found = [...new Set([...text.matchAll(BRITISH_SPELLING)].map((match) => match[0].toLowerCase()))];
+    if (found.length > 0) problems.push(`${where(lesson)}: British spelling (${found.join(', ')}); write US English`);
+  }
   return problems;
 }
 

@@ -5,6 +5,7 @@ import { LEARNING_PATHS } from '../../../shared/learning-paths';
 import type { DatabaseHandle } from '../client';
 import { courses } from '../schema';
 import { createTestDatabase } from '../../testing/test-database';
+import { durationMinutes } from '../../content/content-check';
 import { loadSeedCourses } from './catalog-data';
 import { importCourse } from './import-course';
 import { seedCatalog, seedCatalogOnce } from './seed-catalog';
@@ -32,6 +33,21 @@ describe('seed catalogue', () => {
   it('holds every course the learning paths name', () => {
     const slugs = new Set(SEED_COURSES.map((course) => course.slug));
     for (const path of LEARNING_PATHS) for (const course of path.courses) expect(slugs.has(course.slug), course.slug).toBe(true);
+  });
+
+  it('keeps every published course to 2 to 4 hours and every learning path within its stated hours (spec §9)', () => {
+    const minutes = new Map(SEED_COURSES.map((course) => [course.slug, durationMinutes(course.duration)]));
+    for (const course of SEED_COURSES.filter((seed) => seed.published)) {
+      expect(minutes.get(course.slug), `${course.slug} takes ${course.duration}`).toBeGreaterThanOrEqual(120);
+      expect(minutes.get(course.slug), `${course.slug} takes ${course.duration}`).toBeLessThanOrEqual(240);
+    }
+    for (const path of LEARNING_PATHS) {
+      const [low, high] = path.duration.replace(' hours', '').split('-').map((hours) => Number(hours) * 60);
+      const published = path.courses.filter((course) => SEED_COURSES.find((seed) => seed.slug === course.slug)?.published);
+      const total = published.reduce((sum, course) => sum + (minutes.get(course.slug) ?? 0), 0);
+      expect(total, `${path.title}: ${total} min against ${path.duration}`).toBeLessThanOrEqual(high!);
+      if (published.length === path.courses.length) expect(total, `${path.title}: ${total} min against ${path.duration}`).toBeGreaterThanOrEqual(low!);
+    }
   });
 
   it('publishes only courses whose every lesson is written; the others are drafts', () => {
