@@ -7,7 +7,7 @@ import type { RenderPage } from '@shared/server-render';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { SiteConfigProvider } from './lib/site-config';
-import { SessionAsRenderedProvider, sessionQueryKey } from './lib/use-session';
+import { sessionQueryKey, setSessionAsRendered } from './lib/use-session';
 import { loadPage } from './routes';
 
 /**
@@ -26,17 +26,16 @@ export const renderPage: RenderPage = async ({ url, data, session, siteConfig })
   // Stale from the start, so the browser still asks /api/session once hydrated: a copy of this
   // page kept by the browser may be shown again after the visitor has signed in.
   if (session === 'signed-out') queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null }, { updatedAt: 0 });
+  setSessionAsRendered(session);
   try {
     const markup = renderToString(
       <StrictMode>
         <SiteConfigProvider config={siteConfig}>
-          <SessionAsRenderedProvider value={session}>
-            <QueryClientProvider client={queryClient}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
-            </QueryClientProvider>
-          </SessionAsRenderedProvider>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </QueryClientProvider>
         </SiteConfigProvider>
       </StrictMode>,
     );

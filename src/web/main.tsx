@@ -5,7 +5,7 @@ import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID } from '@shared/site-config';
 import { BrowserApp } from './browser-app';
 import { listenToHistoryBeforeRouter } from './lib/history-guard';
 import { createQueryClient } from './lib/query-client';
-import { sessionAsRenderedIn } from './lib/use-session';
+import { sessionAsRenderedIn, setSessionAsRendered } from './lib/use-session';
 import { loadPage } from './routes';
 import './styles.css';
 
@@ -20,7 +20,8 @@ const canHydrate = serverState ? await prepareHydration(serverState) : false;
 const siteConfig = parseSiteConfig(document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent);
 
 // Read before anything is fetched: the dehydrated cache holds what the server rendered with.
-const app = <BrowserApp queryClient={queryClient} siteConfig={siteConfig} sessionAsRendered={sessionAsRenderedIn(queryClient)} />;
+setSessionAsRendered(sessionAsRenderedIn(queryClient));
+const app = <BrowserApp queryClient={queryClient} siteConfig={siteConfig} />;
 
 // Without the server's markup, or when its data or the page's code could not be loaded, React
 // renders from nothing (replacing any markup); the error screen shows if the code is still missing.

@@ -11,7 +11,7 @@ import { BrowserApp } from '../../../web/browser-app';
 import { renderPage } from '../../../web/entry-server';
 import { myCoursesQueryKey } from '../../../web/features/enrollment/use-my-courses';
 import { createQueryClient } from '../../../web/lib/query-client';
-import { fetchSession, sessionAsRenderedIn, sessionQueryKey } from '../../../web/lib/use-session';
+import { fetchSession, sessionAsRenderedIn, sessionQueryKey, setSessionAsRendered } from '../../../web/lib/use-session';
 import { loadPage } from '../../../web/routes';
 
 /*
@@ -84,7 +84,7 @@ async function hydrateAs(persona: Persona, html: string): Promise<unknown[]> {
 
   const queryClient = createQueryClient();
   hydrate(queryClient, JSON.parse(state!.replace(/\\u003c/g, '<')));
-  const sessionAsRendered = sessionAsRenderedIn(queryClient);
+  setSessionAsRendered(sessionAsRenderedIn(queryClient));
   const session = await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 });
   if (session.user) {
     const courses = await fetchAs(persona)('/api/me/courses').then((response) => response.json());
@@ -94,7 +94,7 @@ async function hydrateAs(persona: Persona, html: string): Promise<unknown[]> {
 
   const errors: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(document.getElementById('root')!, <BrowserApp queryClient={queryClient} siteConfig={DEFAULT_SITE_CONFIG} sessionAsRendered={sessionAsRendered} />, {
+    root = hydrateRoot(document.getElementById('root')!, <BrowserApp queryClient={queryClient} siteConfig={DEFAULT_SITE_CONFIG} />, {
       onRecoverableError: (error) => errors.push(error),
     });
   });
@@ -105,7 +105,7 @@ const button = (name: string) => [...document.querySelectorAll('a, button')].fin
 
 describe('hydrating the course page', () => {
   for (const persona of PERSONAS) {
-    it(`matches the server's markup for a ${persona}, after the others warmed the page cache`, async () => {
+    it(`matches the server's markup for the ${persona}, after the others warmed the page cache`, async () => {
       for (const other of PERSONAS.filter((p) => p !== persona)) await getPage(other);
       const errors = await hydrateAs(persona, await getPage(persona));
       expect(errors).toEqual([]);
