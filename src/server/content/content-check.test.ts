@@ -15,6 +15,7 @@ const context: ContentCheckContext = {
   sitePaths: new Set(fixedPagePaths()),
   publicFileExists: (urlPath) => !urlPath.includes('..') && existsSync(path.join(publicRoot, decodeURIComponent(urlPath))),
   resourceFileSize: (courseSlug, fileName) => resourceFileSize(courseSlug, fileName),
+  today: new Date(),
 };
 
 describe('the course folders in content/courses', () => {
@@ -31,7 +32,12 @@ describe('the course folders in content/courses', () => {
 });
 
 /** A small course in memory, published or not, with lessons written to order. */
-function course(options: { published: boolean; lessonBody?: (module: number, lesson: number) => string; quiz?: object; duration?: string; resources?: object[] }) {
+function course(options: Parameters<typeof courseFiles>[0]) {
+  return parseCourseFolder('t', courseFiles(options));
+}
+
+/** The files of that course, by path. */
+function courseFiles(options: { published: boolean; lessonBody?: (module: number, lesson: number) => string; quiz?: object; duration?: string; resources?: object[] }) {
   const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
   const body = options.lessonBody ?? (() => `## Exercise\n\n${words(600)}`);
   const quiz = options.quiz ?? {
@@ -60,7 +66,7 @@ function course(options: { published: boolean; lessonBody?: (module: number, les
     files.set(`0${m}-m/03-l.quiz.json`, JSON.stringify({ ...quiz, id: `q${m}` }));
   }
   if (options.resources) files.set('01-m/01-l.resources.json', JSON.stringify(options.resources));
-  return parseCourseFolder('t', files);
+  return files;
 }
 
 describe('the content check', () => {
@@ -111,6 +117,22 @@ describe('the content check', () => {
     expect(problems.find((problem) => problem.startsWith('the right option is the strictly longest'))).toMatch(/^the right option is the strictly longest in 6 of 9 single-answer questions; at most a third may be \(quiz q1 question long1, /);
     // A draft is held only to what makes it loadable.
     expect(checkCourse(course({ published: false, quiz }), context)).toEqual([]);
+  });
+
+  it('wants a cited lesson to say when its facts were checked, within six months, with every source a link', () => {
+    const cited = (asOf: string | null) => {
+      const files = new Map([...courseFiles({ published: true })]);
+      const lesson = files.get('01-m/01-l.md')!;
+      const withFront = asOf ? lesson.replace('exercise_minutes: 7', `exercise_minutes: 7\nas_of: ${asOf}`) : lesson;
+      files.set('01-m/01-l.md', withFront.replace(/\n$/, ' A dated fact.[^1] Another.[^2]\n\n[^1]: [A source](https://example.gov/rule), checked May 2026.\n[^2]: A source without a link, checked May 2026.\n'));
+      return checkCourse(parseCourseFolder('t', files), { ...context, today: new Date('2026-11-25') });
+    };
+    expect(cited(null)).toEqual([
+      '01-m/01-l.md: cites sources but has no as_of month (front matter as_of: YYYY-MM, when they were last checked)',
+      '01-m/01-l.md: source [^2] is not a link a reader can click',
+    ]);
+    expect(cited('2026-05')).toEqual(['01-m/01-l.md: source [^2] is not a link a reader can click']);
+    expect(cited('2026-04')).toContain('01-m/01-l.md: its facts were checked in 2026-04, more than 6 months ago; check them again and update as_of');
   });
 
   it('finds British spellings in a published course, in lesson text and quizzes', () => {

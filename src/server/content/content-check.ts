@@ -20,6 +20,8 @@ export const CONTENT_STANDARD = {
    * the strictly longest in at most this share of a course's single-answer questions.
    */
   longestCorrectShare: 1 / 3,
+  /** A lesson's dated facts are re-checked against their sources at least this often. */
+  factsMaxAgeMonths: 6,
 } as const;
 
 /** British spellings a US reader trips over (issue 27: US English throughout). */
@@ -37,6 +39,8 @@ export interface ContentCheckContext {
   publicFileExists(urlPath: string): boolean;
   /** The size in bytes of a built resource file, content/resources/<slug>/<file>; null when there is none. */
   resourceFileSize(courseSlug: string, fileName: string): number | null;
+  /** Today, against which a lesson's `as_of` month is judged. */
+  today: Date;
 }
 
 const TOOL_MARKER = /^::tool(\{[^}]*\})?\s*$/gm;
@@ -82,7 +86,35 @@ export function checkCourse(content: ContentCourse, context: ContentCheckContext
     if (lesson.video_url !== '') problems.push(`${where(lesson)}: video_url must stay empty (no third-party video files)`);
     if (lesson.quiz) problems.push(...checkQuiz(lesson.quiz, false).map((problem) => `${where(lesson)} quiz: ${problem}`));
   }
-  if (course.published) problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum), ...checkUsEnglish(lessons, where));
+  if (course.published) {
+    problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum), ...checkUsEnglish(lessons, where), ...checkDatedFacts(content, context.today));
+  }
+  return problems;
+}
+
+/**
+ * A lesson that cites sources (footnotes) says the month they were checked (`as_of`), no more
+ * than six months ago, and every source is a link a reader can click (issue 27).
+ */
+function checkDatedFacts({ course, lessonNotes }: ContentCourse, today: Date): string[] {
+  const problems: string[] = [];
+  const monthsOld = (asOf: string) => {
+    const [year, month] = asOf.split('-').map(Number);
+    return (today.getUTCFullYear() - year!) * 12 + (today.getUTCMonth() + 1 - month!);
+  };
+  for (const lesson of course.curriculum.modules.flatMap((module) => module.lessons)) {
+    const notes = lessonNotes.get(lesson.id);
+    const file = notes?.file ?? lesson.id;
+    const sources = lesson.content.split('\n').filter((line) => /^\[\^[^\]\s]+\]:/.test(line));
+    if (sources.length === 0) continue;
+    if (!notes?.asOf) problems.push(`${file}: cites sources but has no as_of month (front matter as_of: YYYY-MM, when they were last checked)`);
+    else if (monthsOld(notes.asOf) > CONTENT_STANDARD.factsMaxAgeMonths) {
+      problems.push(`${file}: its facts were checked in ${notes.asOf}, more than ${CONTENT_STANDARD.factsMaxAgeMonths} months ago; check them again and update as_of`);
+    }
+    for (const source of sources) {
+      if (!/\]\(https?:\/\/[^)\s]+\)/.test(source)) problems.push(`${file}: source ${source.slice(0, source.indexOf(':'))} is not a link a reader can click`);
+    }
+  }
   return problems;
 }
 

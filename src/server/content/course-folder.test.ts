@@ -45,7 +45,7 @@ describe('a course folder', () => {
     expect(modules[0]!.lessons.map((entry) => entry.id)).toEqual(['l-one', 'l-two']);
     expect(modules[0]!.lessons[0]).toMatchObject({ title: 'Lesson l-one', duration: '7 min', description: 'About l-one: a lesson', content: '## Heading\n\nBody of l-one.', quiz: null });
     expect(modules[0]!.lessons[1]!.quiz).toMatchObject({ id: 'q-one', passing_score: 70 });
-    expect(lessonNotes.get('l-one')).toEqual({ exerciseMinutes: 4, file: '01-first/01-one.md' });
+    expect(lessonNotes.get('l-one')).toEqual({ exerciseMinutes: 4, asOf: null, file: '01-first/01-one.md' });
     expect(lessonNotes.get('l-two')!.exerciseMinutes).toBeNull();
   });
 

@@ -24,6 +24,8 @@ export type CourseFiles = ReadonlyMap<string, string>;
 export interface ContentLessonNotes {
   /** Minutes the lesson's exercise takes, beyond reading (front matter `exercise_minutes`). */
   exerciseMinutes: number | null;
+  /** The month its dated facts were last checked against their sources (front matter `as_of`, `2026-11`). */
+  asOf: string | null;
   /** The lesson's markdown file, for messages. */
   file: string;
 }
@@ -71,6 +73,10 @@ const lessonFrontMatterSchema = z.strictObject({
     .regex(/^\d+$/, 'exercise_minutes must be a whole number of minutes')
     .transform(Number)
     .optional(),
+  as_of: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'as_of is the month the facts were checked, like 2026-11')
+    .optional(),
 });
 
 const ORDERED_NAME = /^(\d{2})-[a-z0-9-]+$/;
@@ -113,7 +119,7 @@ export function parseCourseFolder(slug: string, files: CourseFiles): ContentCour
         throw error;
       }
       const front = parseWith(lessonFrontMatterSchema, file, document.fields);
-      lessonNotes.set(front.id, { exerciseMinutes: front.exercise_minutes ?? null, file });
+      lessonNotes.set(front.id, { exerciseMinutes: front.exercise_minutes ?? null, asOf: front.as_of ?? null, file });
       const quizFile = `${folder}/${base}.quiz.json`;
       const resourcesFile = `${folder}/${base}.resources.json`;
       return {
