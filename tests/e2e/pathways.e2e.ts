@@ -138,7 +138,8 @@ describe('learning paths page', () => {
     expect(await start.getAttribute('href')).toBe('/courses/prompt-engineering-mastery');
     const foundations = page.getByRole('region', { name: 'AI Foundations' });
     expect(await foundations.getByRole('link', { name: 'AI 101 for Business Owners' }).count()).toBe(0);
-    expect(await foundations.getByText('Coming Soon', { exact: true }).count()).toBe(2);
+    // AI 101, left out of the catalogue here, and any course of the path still being written.
+    expect(await foundations.getByText('Coming Soon', { exact: true }).count()).toBe(1 + comingSoonCount(PATHS[0]!));
     await page.close();
   });
 
