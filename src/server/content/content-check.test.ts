@@ -85,6 +85,11 @@ describe('the content check', () => {
     expect(problems).toContain('01-m/01-l.md: says 10 min, but 4 words to read plus a 7-minute exercise is about 7 min');
   });
 
+  it('wants the median lesson of a published course to have at least 600 words', () => {
+    const problems = checkCourse(course({ published: true, lessonBody: (m) => `## Exercise\n\n${'word '.repeat(m === 1 ? 600 : 520)}` }), context);
+    expect(problems).toContain("the median lesson has 521 words; a published course's median is at least 600");
+  });
+
   it('compares the lessons’ total with the course’s stated duration', () => {
     expect(checkCourse(course({ published: true, duration: '3 hours' }), context)).toEqual(['the lessons add up to 90 min, but the course says 3 hours']);
   });

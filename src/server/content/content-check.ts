@@ -8,7 +8,7 @@ import { parseResourceUrl } from './resources/resource-url';
 export const CONTENT_STANDARD = {
   modules: { min: 3, max: 6 },
   lessonsPerModule: { min: 3, max: 5 },
-  lessonWords: { min: 500, max: 1500 },
+  lessonWords: { min: 500, max: 1500, median: 600 },
   wordsPerMinute: 200,
   /** How far a lesson's stated minutes may be from reading plus exercise time. */
   lessonMinutesTolerance: 2,
@@ -286,6 +286,9 @@ function checkPublishedStandard({ course, lessonNotes }: ContentCourse): string[
       }
     }
   }
+  const words = curriculum.modules.flatMap((module) => module.lessons.map((lesson) => countWords(lesson.content))).sort((a, b) => a - b);
+  const median = words.length % 2 ? words[(words.length - 1) / 2]! : (words[words.length / 2 - 1]! + words[words.length / 2]!) / 2;
+  if (median < standard.lessonWords.median) problems.push(`the median lesson has ${median} words; a published course's median is at least ${standard.lessonWords.median}`);
   const statedTotal = durationMinutes(course.duration);
   if (statedTotal === null) problems.push(`course duration "${course.duration}" is not in hours or minutes`);
   else if (Math.abs(totalMinutes - statedTotal) > statedTotal * standard.courseDurationTolerance) {
