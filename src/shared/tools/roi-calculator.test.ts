@@ -43,6 +43,13 @@ describe('calculateRoi', () => {
     expect(roi.verdict).not.toMatch(/nothing to gain|no time saved/i);
   });
 
+  it('gives the AI 101 lesson’s worked example: 11.7 hours and $468 a month, payback in 2 months', () => {
+    const roi = result({ hoursPerWeek: '2.7', hourlyCost: '40', toolCostPerMonth: '90', setupCost: '240', rampUpMonths: '1' });
+    expect(roi.hoursSavedPerMonth).toBeCloseTo(11.7);
+    expect(roi.monthlySavings).toBeCloseTo(468);
+    expect(describePayback(roi.payback)).toBe('2 months');
+  });
+
   it('ramps savings up in equal steps over the ramp-up months', () => {
     expect([1, 2, 3, 4].map((month) => rampShare(month, 3))).toEqual([0.25, 0.5, 0.75, 1]);
     const roi = result({ rampUpMonths: '3' });
