@@ -155,7 +155,8 @@ describe('ROI calculator', () => {
     expect(await sidebarCount(learner.page)).toBe('1 / 12 lessons complete');
 
     const csv = await downloadCsv(learner, restored);
-    expect(csv).toContain('Monthly savings,$867');
+    expect(csv).toContain('Hours saved per month,21.7 hours');
+    expect(csv).toContain('Money saved or earned per month,$867');
     const net = await restored.getByText('Net first-year return', { exact: true }).locator('xpath=following-sibling::dd').innerText();
     expect(csv).toContain(`Net first-year return,"${net}"`);
 

@@ -27,6 +27,29 @@ describe('calculateRoi', () => {
     expect(roi.verdict).toMatch(/^Worth it/);
   });
 
+  it('keeps hours saved and money saved apart: the hours are time, whatever the hourly cost', () => {
+    const roi = result({});
+    expect(roi.hoursSavedPerMonth).toBeCloseTo((5 * 52) / 12);
+    expect(result({ hourlyCost: '0' }).hoursSavedPerMonth).toBeCloseTo((5 * 52) / 12);
+    expect(roi.verdict).not.toMatch(/come out/);
+    expect(roi.verdict).toContain('21.7 hours a month');
+    expect(roi.verdict).toMatch(/^Worth it if the saved hours really go to paid work or remove a cost/);
+  });
+
+  it('says hours saved with no hourly cost are time, not money, rather than "nothing to gain"', () => {
+    const roi = result({ hourlyCost: '0' });
+    expect(roi.monthlySavings).toBe(0);
+    expect(roi.verdict).toMatch(/^Time, not money: you save 21\.7 hours a month/);
+    expect(roi.verdict).not.toMatch(/nothing to gain|no time saved/i);
+  });
+
+  it('gives the AI 101 lesson’s worked example: 11.7 hours and $468 a month, payback in 2 months', () => {
+    const roi = result({ hoursPerWeek: '2.7', hourlyCost: '40', toolCostPerMonth: '90', setupCost: '240', rampUpMonths: '1' });
+    expect(roi.hoursSavedPerMonth).toBeCloseTo(11.7);
+    expect(roi.monthlySavings).toBeCloseTo(468);
+    expect(describePayback(roi.payback)).toBe('2 months');
+  });
+
   it('ramps savings up in equal steps over the ramp-up months', () => {
     expect([1, 2, 3, 4].map((month) => rampShare(month, 3))).toEqual([0.25, 0.5, 0.75, 1]);
     const roi = result({ rampUpMonths: '3' });
@@ -39,7 +62,7 @@ describe('calculateRoi', () => {
     expect(roi.roiPercent).toBeNull();
     expect(describeRoiPercent(roi.roiPercent)).toBe('No cost entered, so no percentage');
     expect(roi.payback).toEqual({ kind: 'immediate' });
-    expect(roi.verdict).toMatch(/nothing to gain/);
+    expect(roi.verdict).toMatch(/^With no hours saved there is nothing to gain yet/);
   });
 
   it('says a tool that costs more than it saves never pays back', () => {

@@ -27,7 +27,14 @@ export const PAYBACK_HORIZON_MONTHS = 120;
 
 export type Payback = { kind: 'immediate' } | { kind: 'months'; months: number } | { kind: 'beyond-horizon' } | { kind: 'never' };
 
+/**
+ * Hours saved and money saved stay apart (AI 101, Measuring the Payoff): the hours are time;
+ * the money figures count them at the loaded hourly cost, which the learner enters only for
+ * hours that remove a cost or go to paid work.
+ */
 export interface RoiResult {
+  hoursSavedPerMonth: number;
+  /** Money saved or earned per month once up to speed: hours saved times the loaded hourly cost. */
   monthlySavings: number;
   yearlySavings: number;
   firstYearSavings: number;
@@ -73,16 +80,22 @@ export function describePayback(payback: Payback): string {
   }
 }
 
-function verdictOf(result: Omit<RoiResult, 'verdict'>): string {
-  if (result.monthlySavings === 0) return 'With no time saved there is nothing to gain yet: enter the hours the tool would save you each week.';
-  if (result.payback.kind === 'never') return 'Not worth it as entered: the tool costs more each month than the time it saves. Look for a cheaper tool or a bigger task.';
+function verdictOf(result: Omit<RoiResult, 'verdict'>, toolCostPerMonth: number): string {
+  const hours = `${formatNumber(result.hoursSavedPerMonth, 1)} hours a month`;
+  if (result.hoursSavedPerMonth === 0) return 'With no hours saved there is nothing to gain yet: enter the hours the tool would save you each week.';
+  if (result.monthlySavings === 0) {
+    return `Time, not money: you save ${hours}, but no money until a cost goes away or the hours go to paid work. As entered, the tool costs ${formatMoney(toolCostPerMonth)} a month for that time.`;
+  }
+  if (result.payback.kind === 'never') {
+    return `Not worth it as entered: you save ${hours}, but the tool costs more each month than the money those hours save. Look for a cheaper tool or a bigger task.`;
+  }
   if (result.netFirstYearReturn >= 0) {
-    return `Worth it: you come out ${formatMoney(result.netFirstYearReturn)} ahead in the first year, and ${formatMoney(result.yearlySavings)} a year in savings once up to speed.`;
+    return `Worth it if the saved hours really go to paid work or remove a cost: you save ${hours}, and the money saved covers the tool with ${formatMoney(result.netFirstYearReturn)} to spare in the first year and ${formatMoney(result.yearlySavings)} a year once up to speed.`;
   }
   if (result.payback.kind === 'months' && result.payback.months <= 24) {
-    return `A slower win: the first year costs ${formatMoney(-result.netFirstYearReturn)} more than it saves, but it pays back in ${result.payback.months} months.`;
+    return `A slower win: you save ${hours}, but in the first year the tool costs ${formatMoney(-result.netFirstYearReturn)} more than the money saved; it pays back in ${result.payback.months} months.`;
   }
-  return 'Hard to justify: it takes more than two years to earn back what it costs. Cut the setup cost or pick a task that saves more time.';
+  return `Hard to justify: you save ${hours}, but the money saved takes more than two years to earn back what the tool costs. Cut the setup cost or pick a task that saves more time.`;
 }
 
 /** Every figure of the ROI calculator, or what to fix in each field. */
@@ -102,6 +115,7 @@ export function calculateRoi(inputs: RoiInputs): RoiCalculation {
   const firstYearCost = values.toolCostPerMonth * 12 + values.setupCost;
   const netFirstYearReturn = firstYearSavings - firstYearCost;
   const partial = {
+    hoursSavedPerMonth: values.hoursPerWeek * WEEKS_PER_MONTH,
     monthlySavings,
     yearlySavings: monthlySavings * 12,
     firstYearSavings,
@@ -110,7 +124,7 @@ export function calculateRoi(inputs: RoiInputs): RoiCalculation {
     roiPercent: firstYearCost > 0 ? (netFirstYearReturn / firstYearCost) * 100 : null,
     payback: findPayback(monthlySavings, values.toolCostPerMonth, values.setupCost, values.rampUpMonths),
   };
-  return { ok: true, result: { ...partial, verdict: verdictOf(partial) } };
+  return { ok: true, result: { ...partial, verdict: verdictOf(partial, values.toolCostPerMonth) } };
 }
 
 export function describeRoiPercent(roiPercent: number | null): string {

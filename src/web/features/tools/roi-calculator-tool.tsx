@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '@shared/tools/number-input';
+import { formatMoney, formatNumber } from '@shared/tools/number-input';
 import { calculateRoi, describePayback, describeRoiPercent, EMPTY_ROI_INPUTS, ROI_FIELDS, type RoiField } from '@shared/tools/roi-calculator';
 import { downloadCsv } from './csv';
 import { NumberField, ToolFrame, ToolMessage } from './tool-frame';
@@ -7,13 +7,13 @@ import { useToolState } from './use-tool-state';
 
 const HINTS: Record<RoiField, string> = {
   hoursPerWeek: 'Time the tool takes off your team’s hands each week.',
-  hourlyCost: 'Wage plus taxes and overheads, per hour.',
+  hourlyCost: 'Wage plus taxes and overheads, per hour. Count it only for hours that remove a cost or go to paid work; enter 0 if the time becomes a quieter week.',
   toolCostPerMonth: 'Subscriptions and usage fees.',
   setupCost: 'Set-up, training and consultants, once.',
   rampUpMonths: 'Months before the full saving arrives (0 to 24).',
 };
 
-/** ROI calculator (tools.md): five inputs in, savings, ROI, payback and a verdict out. */
+/** ROI calculator (tools.md): five inputs in; hours saved, money saved, ROI, payback and a verdict out, hours and money kept apart. */
 export default function RoiCalculatorTool() {
   const tool = useToolState('roi-calculator', EMPTY_ROI_INPUTS);
   const [touched, setTouched] = useState<ReadonlySet<RoiField>>(new Set());
@@ -23,8 +23,9 @@ export default function RoiCalculatorTool() {
 
   const figures = calculation.ok
     ? [
-        ['Monthly savings', formatMoney(calculation.result.monthlySavings)],
-        ['Yearly savings (at full speed)', formatMoney(calculation.result.yearlySavings)],
+        ['Hours saved per month', `${formatNumber(calculation.result.hoursSavedPerMonth, 1)} hours`],
+        ['Money saved or earned per month', formatMoney(calculation.result.monthlySavings)],
+        ['Money saved or earned per year (at full speed)', formatMoney(calculation.result.yearlySavings)],
         ['First-year cost', formatMoney(calculation.result.firstYearCost)],
         ['Net first-year return', formatMoney(calculation.result.netFirstYearReturn)],
         ['ROI (first year)', describeRoiPercent(calculation.result.roiPercent)],
@@ -78,7 +79,7 @@ export default function RoiCalculatorTool() {
                   .filter((field) => !calculation.ok && calculation.errors[field])
                   .map((field) => ROI_FIELDS[field].label.toLowerCase())
                   .join(', ')}.`
-              : 'Fill in the five fields above to see your savings, ROI and payback.'}
+              : 'Fill in the five fields above to see the hours and money you save, ROI and payback.'}
           </ToolMessage>
         )}
       </div>
