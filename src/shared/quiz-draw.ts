@@ -64,6 +64,22 @@ export function drawQuizQuestions(quiz: Pick<Quiz, 'questions' | 'questions_per_
   });
 }
 
+/**
+ * A drawn question as it was shown: options in the shown order and the correct answer in those
+ * positions, so a passed attempt's result names the right options as the learner saw them.
+ */
+export function asShownQuestion(question: Question, shown: ShownQuestion): Question {
+  const shownPosition = (sourceIndex: number) => shown.sourceIndexes.indexOf(sourceIndex);
+  switch (question.type) {
+    case 'true-false':
+      return question;
+    case 'multiple-choice':
+      return { ...question, options: shown.options.map((option) => option.text), correct_answer: shownPosition(question.correct_answer) };
+    case 'multiple-select':
+      return { ...question, options: shown.options.map((option) => option.text), correct_answers: question.correct_answers.map(shownPosition) };
+  }
+}
+
 function answerOf(shown: ShownQuestion, given: string | readonly string[]): QuizAnswer {
   const sourceIndexOf = (optionId: unknown): number => {
     const position = shown.options.findIndex((option) => option.id === optionId);

@@ -9,7 +9,7 @@ import type {
 import { flattenLessons, isCourseComplete } from '../../../shared/course-progress';
 import { parseCurriculum, type Curriculum, type Lesson } from '../../../shared/curriculum';
 import { completesByQuiz, PASS_QUIZ_TO_COMPLETE } from '../../../shared/lesson-completion';
-import { drawQuizQuestions, RefusedAnswerError, scoreShownQuiz, type OptionAnswers, type ShownQuestion } from '../../../shared/quiz-draw';
+import { asShownQuestion, drawQuizQuestions, RefusedAnswerError, scoreShownQuiz, type OptionAnswers, type ShownQuestion } from '../../../shared/quiz-draw';
 import { scoreQuiz, type QuizScore } from '../../../shared/quiz-scoring';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -234,7 +234,7 @@ export async function submitDrawnQuizAttempt(
   if (scored.passed && mayComplete(viewer, course) && !(await findCompletedLessonIds(db, viewer.id, course.id)).includes(lessonId)) {
     completion = await recordCompletion(db, viewer, opened, lessonId);
   }
-  const drawnQuiz = { ...quiz, questions: shown.map((entry) => quiz.questions.find((question) => question.id === entry.questionId)!) };
+  const drawnQuiz = { ...quiz, questions: shown.map((entry) => asShownQuestion(quiz.questions.find((question) => question.id === entry.questionId)!, entry)) };
   return { attempt: saved, ...presentQuizResults(curriculum, lessonId, drawnQuiz, scored), completion };
 }
 

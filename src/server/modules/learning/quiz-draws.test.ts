@@ -100,6 +100,10 @@ describe('quiz draws (issue 26)', () => {
     const passed = await submit(slug, learner, retake.drawId, pick(retake, 'right'));
     expect(passed.json().attempt).toMatchObject({ score: 4, totalQuestions: 4, percent: 100, passed: true });
     expect(passed.json().completion).not.toBeNull();
+    const [firstShown] = retake.questions;
+    const firstResult = passed.json().results[0];
+    expect(firstResult.questionId).toBe(firstShown!.id);
+    expect(firstShown!.options[firstResult.correctAnswer]!.text).toBe('right');
   });
 
   it('refuses tampering with a 4xx and a message, writing nothing', async () => {
