@@ -42,6 +42,8 @@ export const publicQuizSchema = z.object({
   title: z.string(),
   description: z.string(),
   passing_score: z.number().int(),
+  /** How many of the pool's questions one attempt draws. */
+  questions_per_attempt: z.number().int(),
   questions: z.array(publicQuestionSchema),
 });
 
