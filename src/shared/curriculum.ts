@@ -76,6 +76,8 @@ export const quizSchema = z.object({
     .max(100, 'The passing score is a whole number from 0 to 100')
     .default(DEFAULT_PASSING_SCORE),
   questions: z.array(questionSchema).min(1, 'A quiz needs at least one question').max(100),
+  /** How many questions of the pool one attempt draws; unset, every question (quizzes built in the admin). */
+  questions_per_attempt: z.number().int('The questions per attempt is a whole number').min(1, 'An attempt shows at least one question').max(100).optional(),
 });
 
 export const DEFAULT_LESSON_DURATION = '5 min';
@@ -102,6 +104,11 @@ export const moduleSchema = z.object({
 export const curriculumSchema = z.object({
   modules: z.array(moduleSchema).max(100),
 });
+
+/** The questions one attempt shows: `questions_per_attempt`, or the whole pool when unset or larger. */
+export function questionsPerAttempt(quiz: Pick<Quiz, 'questions' | 'questions_per_attempt'>): number {
+  return Math.min(quiz.questions_per_attempt ?? quiz.questions.length, quiz.questions.length);
+}
 
 export type Resource = z.infer<typeof resourceSchema>;
 export type Question = z.infer<typeof questionSchema>;

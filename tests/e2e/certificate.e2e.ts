@@ -267,7 +267,7 @@ describe('quiz in the lesson player', () => {
       }
     };
 
-    const failedAnswer = page.waitForResponse((response) => response.url().endsWith('/quiz-attempts') && response.request().method() === 'POST');
+    const failedAnswer = page.waitForResponse((response) => /\/quiz-draws\/[^/]+\/attempt$/.test(response.url()) && response.request().method() === 'POST');
     await answerAll(false);
     await expectVisible(quiz.getByRole('heading', { name: 'Not quite there yet' }));
     await expectVisible(quiz.getByText('0%', { exact: true }));

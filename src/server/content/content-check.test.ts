@@ -49,7 +49,9 @@ function courseFiles(options: { published: boolean; lessonBody?: (module: number
       { id: 'c', type: 'multiple-select', question: 'Q?', options: ['x', 'y'], correct_answers: [0, 1], explanation: 'Because.', lesson: 'l1-1' },
       { id: 'd', type: 'true-false', question: 'Q?', correct_answer: false, explanation: 'Because.', lesson: 'l1-1' },
       { id: 'e', type: 'true-false', question: 'Q?', correct_answer: true, explanation: 'Because.', lesson: 'l1-1' },
+      ...Array.from({ length: 5 }, (_, index) => ({ id: `f${index}`, type: 'true-false', question: 'Q?', correct_answer: index % 2 === 0, explanation: 'Because.', lesson: 'l1-1' })),
     ],
+    questions_per_attempt: 5,
   };
   const files = new Map<string, string>([
     [
@@ -100,6 +102,16 @@ describe('the content check', () => {
     expect(problems).toContain('03-l quiz: has 1 questions, fewer than 5'.replace('03-l', '01-m/03-l.md'));
     expect(problems).toContain('01-m/03-l.md quiz: has no multiple-choice question');
     expect(problems).toContain('01-m/03-l.md quiz: question a has no explanation');
+  });
+
+  it('refuses a published pool smaller than twice the questions an attempt shows, and a quiz that shows every question', () => {
+    const questions = Array.from({ length: 9 }, (_, index) => ({ id: `q${index}`, type: index % 3 === 0 ? 'true-false' : 'multiple-choice', question: 'Q?', options: index % 3 === 0 ? undefined : ['x', 'y'], correct_answer: index % 3 === 0 ? true : 1, explanation: 'Because.', lesson: 'l1-1' }));
+    const withSelect = [...questions, { id: 'ms', type: 'multiple-select', question: 'Q?', options: ['x', 'y'], correct_answers: [0], explanation: 'Because.', lesson: 'l1-1' }];
+    const small = checkCourse(course({ published: true, quiz: { id: 'q', title: 'Check', questions: [...questions.slice(0, 8), ...withSelect.slice(-1)], questions_per_attempt: 5 } }), context);
+    expect(small).toContain('01-m/03-l.md quiz: a pool of 9 questions for 5 an attempt; a published pool holds at least twice as many (10)');
+    const everyQuestion = checkCourse(course({ published: true, quiz: { id: 'q', title: 'Check', questions: withSelect } }), context);
+    expect(everyQuestion).toContain('01-m/03-l.md quiz: a pool of 10 questions for 10 an attempt; a published pool holds at least twice as many (20)');
+    expect(checkCourse(course({ published: false, quiz: { id: 'q', title: 'Check', questions: withSelect } }), context)).toEqual([]);
   });
 
   it('refuses questions a test-wise learner passes without reading: no lesson named, a catch-all option, the right option mostly the longest', () => {

@@ -15,6 +15,8 @@ export const CONTENT_STANDARD = {
   /** How far the lessons' total may be from the course's stated duration, as a share of it. */
   courseDurationTolerance: 0.1,
   quizQuestions: { min: 5 },
+  /** Each attempt draws from a pool at least this many times the questions it shows (issue 26). */
+  poolPerShownQuestion: 2,
   /**
    * A test-wise learner who always picks the longest option must not pass: the right option is
    * the strictly longest in at most this share of a course's single-answer questions.
@@ -239,6 +241,9 @@ function checkQuiz(quiz: Quiz, published: boolean): string[] {
   }
   if (published) {
     if (quiz.questions.length < CONTENT_STANDARD.quizQuestions.min) problems.push(`has ${quiz.questions.length} questions, fewer than ${CONTENT_STANDARD.quizQuestions.min}`);
+    const shown = quiz.questions_per_attempt ?? quiz.questions.length;
+    const poolMin = shown * CONTENT_STANDARD.poolPerShownQuestion;
+    if (quiz.questions.length < poolMin) problems.push(`a pool of ${quiz.questions.length} questions for ${shown} an attempt; a published pool holds at least twice as many (${poolMin})`);
     const types = new Set(quiz.questions.map((question) => question.type));
     for (const type of ['true-false', 'multiple-choice', 'multiple-select'] as const) if (!types.has(type)) problems.push(`has no ${type} question`);
   }

@@ -316,6 +316,29 @@ export const courseCertificates = pgTable(
   (table) => [unique('course_certificates_user_course_unique').on(table.userId, table.courseId)],
 );
 
+/**
+ * What one attempt at a quiz was shown (issue 26): the questions drawn from the pool, each with
+ * its options in the order shown and the opaque ids the learner answers with. Submitted once.
+ */
+export const quizDraws = pgTable(
+  'quiz_draws',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    quizId: text('quiz_id').notNull(),
+    shown: jsonb('shown').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (table) => [index('quiz_draws_user_lesson_idx').on(table.userId, table.courseId, table.lessonId)],
+);
+
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
@@ -332,6 +355,9 @@ export const quizAttempts = pgTable(
     totalQuestions: integer('total_questions').notNull(),
     passed: boolean('passed').notNull(),
     answers: jsonb('answers').notNull(),
+    /** The draw answered, and what it showed; null for attempts from before question pools. */
+    drawId: uuid('draw_id').references(() => quizDraws.id, { onDelete: 'set null' }),
+    shown: jsonb('shown'),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -34,6 +34,7 @@ const PARAMETERS: Record<string, string> = {
   toolId: 'roi-calculator',
   name: 'intro.mp4',
   versionId: randomUUID(),
+  drawId: randomUUID(),
 };
 
 /** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
@@ -44,6 +45,8 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/courses/:slug/enrollment': {},
   'POST /api/learn/:slug/lessons/:lessonId/completion': {},
   'POST /api/learn/:slug/lessons/:lessonId/quiz-attempts': { answers: { q1: true } },
+  'POST /api/learn/:slug/lessons/:lessonId/quiz-draws': {},
+  'POST /api/learn/:slug/lessons/:lessonId/quiz-draws/:drawId/attempt': { answers: { q1: 'option' } },
   'PUT /api/learn/:slug/lessons/:lessonId/tools/:toolId': {
     state: { hoursPerWeek: '5', hourlyCost: '40', toolCostPerMonth: '30', setupCost: '0', rampUpMonths: '1' },
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_OPTIONS as MAX_QUIZ_OPTIONS } from '../curriculum';
 import { COURSE_LEVELS } from '../levels';
 import { PLANS } from '../plans';
 import { courseSlugSchema } from './catalog';
@@ -41,6 +42,8 @@ export const publicQuizSchema = z.object({
   title: z.string(),
   description: z.string(),
   passing_score: z.number().int(),
+  /** How many of the pool's questions one attempt draws. */
+  questions_per_attempt: z.number().int(),
   questions: z.array(publicQuestionSchema),
 });
 
@@ -99,6 +102,30 @@ export const quizAnswerSchema = z.union([z.boolean(), z.number().int().min(0).ma
 export const submitQuizBodySchema = z
   .object({
     answers: z.record(singleLineText('A question id').max(64), quizAnswerSchema).refine((answers) => Object.keys(answers).length <= 100, 'Too many answers'),
+  })
+  .strict();
+
+/** A question as one attempt shows it: drawn from the pool, options in a fresh order, each with an opaque id. */
+export const drawnQuestionSchema = z.object({
+  id: z.string(),
+  type: z.enum(['true-false', 'multiple-choice', 'multiple-select']),
+  question: z.string(),
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+
+export const quizDrawResponseSchema = z.object({
+  drawId: z.string(),
+  questions: z.array(drawnQuestionSchema),
+});
+
+const optionId = singleLineText('An option id').max(64);
+
+/** Answers by the option ids the draw gave: one per question, a list for a multiple-select question. */
+export const submitDrawnQuizBodySchema = z
+  .object({
+    answers: z
+      .record(singleLineText('A question id').max(64), z.union([optionId, z.array(optionId).max(MAX_QUIZ_OPTIONS)]))
+      .refine((answers) => Object.keys(answers).length <= 100, 'Too many answers'),
   })
   .strict();
 
@@ -200,6 +227,29 @@ export const submitQuizAttempt = defineEndpoint({
   statuses: [200, 201],
 });
 
+/** Starts an attempt: the server draws its questions from the pool and stores what it shows (issue 26). */
+export const startQuizDraw = defineEndpoint({
+  method: 'POST',
+  path: '/api/learn/:slug/lessons/:lessonId/quiz-draws',
+  params: lessonParams,
+  response: quizDrawResponseSchema,
+  statuses: [201],
+});
+
+/**
+ * Scores a draw's answers, given by option id: 201 once stored, 200 when the attempt could not be
+ * stored. An option or question the draw did not show is 400, another learner's draw 404, a draw
+ * already submitted 409; none of them writes anything.
+ */
+export const submitDrawnQuizAttempt = defineEndpoint({
+  method: 'POST',
+  path: '/api/learn/:slug/lessons/:lessonId/quiz-draws/:drawId/attempt',
+  params: lessonParams.extend({ drawId: z.string().uuid('Unknown quiz draw') }),
+  body: submitDrawnQuizBodySchema,
+  response: submitQuizResponseSchema,
+  statuses: [200, 201],
+});
+
 export const listQuizAttempts = defineEndpoint({
   method: 'GET',
   path: '/api/learn/:slug/lessons/:lessonId/quiz-attempts',
@@ -228,6 +278,8 @@ export type PlayerLesson = z.infer<typeof playerLessonSchema>;
 export type PlayerCourseResponse = z.infer<typeof playerCourseResponseSchema>;
 export type CompleteLessonResponse = z.infer<typeof completeLessonResponseSchema>;
 export type SubmitQuizBody = z.infer<typeof submitQuizBodySchema>;
+export type QuizDrawResponse = z.infer<typeof quizDrawResponseSchema>;
+export type SubmitDrawnQuizBody = z.infer<typeof submitDrawnQuizBodySchema>;
 export type SubmitQuizResponse = z.infer<typeof submitQuizResponseSchema>;
 export type QuizAttemptsResponse = z.infer<typeof quizAttemptsResponseSchema>;
 export type CertificateResponse = z.infer<typeof certificateResponseSchema>;

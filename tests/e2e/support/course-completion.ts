@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { readContentCourse } from '../../../src/server/content/read-content';
 import { contentCoursesRoot } from '../../../src/server/paths';
+import type { QuizDrawResponse } from '../../../src/shared/api/learning';
 import type { Lesson, Question, Quiz } from '../../../src/shared/curriculum';
 import { baseUrl, expectVisible } from './browser';
 
@@ -16,13 +17,15 @@ export function contentCourse(slug: string) {
   return { ...course, lessons: course.curriculum.modules.flatMap((module) => module.lessons) };
 }
 
-/** A quiz's answers as the API takes them, all right or all wrong. */
-export function quizAnswers(quiz: Quiz, right = true): Record<string, boolean | number | number[]> {
+/** The right answers to a draw, by the option ids it gave, found by the options' texts in the content's pool. */
+export function drawAnswers(quiz: Quiz, draw: QuizDrawResponse): Record<string, string | string[]> {
   return Object.fromEntries(
-    quiz.questions.map((question) => {
-      if (question.type === 'true-false') return [question.id, right ? question.correct_answer : !question.correct_answer];
-      if (question.type === 'multiple-choice') return [question.id, right ? question.correct_answer : (question.correct_answer + 1) % question.options.length];
-      return [question.id, right ? question.correct_answers : question.options.map((_, index) => index).filter((index) => !question.correct_answers.includes(index))];
+    draw.questions.map((shown) => {
+      const question = quiz.questions.find((entry) => entry.id === shown.id)!;
+      const idOf = (text: string) => shown.options.find((option) => option.text === text)!.id;
+      if (question.type === 'true-false') return [shown.id, idOf(question.correct_answer ? 'True' : 'False')];
+      if (question.type === 'multiple-choice') return [shown.id, idOf(question.options[question.correct_answer]!)];
+      return [shown.id, question.correct_answers.map((index) => idOf(question.options[index]!))];
     }),
   );
 }
@@ -40,7 +43,10 @@ export async function completeLessonThroughApi(api: APIRequestContext, slug: str
     expect(response.status()).toBe(200);
     return (await response.json()) as Completion;
   }
-  const response = await api.post(`${base}/quiz-attempts`, { headers, data: { answers: quizAnswers(lesson.quiz) } });
+  const started = await api.post(`${base}/quiz-draws`, { headers });
+  expect(started.status()).toBe(201);
+  const draw = (await started.json()) as QuizDrawResponse;
+  const response = await api.post(`${base}/quiz-draws/${draw.drawId}/attempt`, { headers, data: { answers: drawAnswers(lesson.quiz, draw) } });
   expect(response.status()).toBe(201);
   const { completion } = (await response.json()) as { completion: Completion | null };
   if (!completion) throw new Error(`Passing the quiz of ${lesson.id} did not complete it`);
@@ -59,14 +65,24 @@ export function quizChoices(question: Question, right: boolean): { radio?: strin
   return { checkboxes: picked };
 }
 
-/** Takes the quiz in the lesson player's Quiz tab (the region named by the quiz), from 'Start Quiz' or 'Retake' to 'Submit Quiz'. */
-export async function answerQuiz(quiz: Locator, questions: Question[], right: boolean): Promise<void> {
+/**
+ * Takes the quiz in the lesson player's Quiz tab (the region named by the quiz), from 'Start Quiz'
+ * or 'Retake' to 'Submit Quiz'. The server draws the questions from the pool, so each one shown
+ * is found in `pool` (the content's questions) by its text.
+ */
+export async function answerQuiz(quiz: Locator, pool: Question[], right: boolean): Promise<void> {
   await quiz.getByRole('button', { name: 'Start Quiz' }).click();
-  for (const [index, question] of questions.entries()) {
-    await expectVisible(quiz.getByRole('heading', { name: `Question ${index + 1} of ${questions.length}` }));
+  const first = quiz.getByRole('heading', { name: /^Question 1 of \d+$/ });
+  await expectVisible(first);
+  const total = Number((await first.textContent())!.replace(/^Question 1 of /, ''));
+  for (let index = 0; index < total; index++) {
+    await expectVisible(quiz.getByRole('heading', { name: `Question ${index + 1} of ${total}` }));
+    const shownText = (await quiz.locator('legend').textContent())!.trim();
+    const question = pool.find((entry) => entry.question === shownText);
+    if (!question) throw new Error(`The quiz showed a question not in its pool: ${shownText}`);
     const pick = quizChoices(question, right);
     if (pick.radio) await quiz.getByRole('radio', { name: pick.radio, exact: true }).check();
     for (const label of pick.checkboxes ?? []) await quiz.getByRole('checkbox', { name: label, exact: true }).check();
-    await quiz.getByRole('button', { name: index === questions.length - 1 ? 'Submit Quiz' : 'Next' }).click();
+    await quiz.getByRole('button', { name: index === total - 1 ? 'Submit Quiz' : 'Next' }).click();
   }
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { courseProgress, quizAttempts } from '../../db/schema';
+import { courseProgress, quizAttempts, quizDraws } from '../../db/schema';
 
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 
@@ -38,6 +38,28 @@ export async function lockLearnerCourse(db: DbExecutor, userId: string, courseId
 export async function insertQuizAttempt(db: DbExecutor, attempt: typeof quizAttempts.$inferInsert): Promise<QuizAttemptRow> {
   const [row] = await db.insert(quizAttempts).values(attempt).returning();
   return row!;
+}
+
+export type QuizDrawRow = typeof quizDraws.$inferSelect;
+
+export async function insertQuizDraw(db: DbExecutor, draw: typeof quizDraws.$inferInsert): Promise<QuizDrawRow> {
+  const [row] = await db.insert(quizDraws).values(draw).returning();
+  return row!;
+}
+
+export async function findQuizDraw(db: DbExecutor, drawId: string): Promise<QuizDrawRow | undefined> {
+  const [row] = await db.select().from(quizDraws).where(eq(quizDraws.id, drawId));
+  return row;
+}
+
+/** Marks a draw submitted; false when it already was (so two submits of one draw store one attempt). */
+export async function markQuizDrawSubmitted(db: DbExecutor, drawId: string): Promise<boolean> {
+  const rows = await db
+    .update(quizDraws)
+    .set({ submittedAt: new Date() })
+    .where(and(eq(quizDraws.id, drawId), isNull(quizDraws.submittedAt)))
+    .returning({ id: quizDraws.id });
+  return rows.length === 1;
 }
 
 export function findQuizAttempts(db: DbExecutor, userId: string, courseId: string, lessonId: string) {

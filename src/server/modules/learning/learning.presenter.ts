@@ -1,5 +1,5 @@
 import type { CompleteLessonResponse, EnrolledCourse, PlayerCourseResponse, SubmitQuizResponse } from '../../../shared/api/learning';
-import { parseCurriculum, type Curriculum, type Question, type Quiz } from '../../../shared/curriculum';
+import { parseCurriculum, questionsPerAttempt, type Curriculum, type Question, type Quiz } from '../../../shared/curriculum';
 import { countCompleted, progressPercent } from '../../../shared/course-progress';
 import { countLessons } from '../../../shared/curriculum-outline';
 import type { QuizScore } from '../../../shared/quiz-scoring';
@@ -19,6 +19,7 @@ export function presentQuizForRunner(quiz: Quiz) {
     title: quiz.title,
     description: quiz.description,
     passing_score: quiz.passing_score,
+    questions_per_attempt: questionsPerAttempt(quiz),
     questions: quiz.questions.map((question) => ({ id: question.id, type: question.type, question: question.question, options: question.options })),
   };
 }

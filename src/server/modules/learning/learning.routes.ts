@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '../../../shared/api/learning';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
-import { completeLesson, getPlayerCourse, listMyCourses, listQuizAttempts, submitQuizAttempt } from './learning.service';
+import { completeLesson, getPlayerCourse, listMyCourses, listQuizAttempts, startQuizDraw, submitDrawnQuizAttempt, submitQuizAttempt } from './learning.service';
 
 /** The learner's courses, the lesson player, progress and quizzes. Every route checks the session; the service asks the enrollment module whether the course may be opened. */
 export function learningRoutes({ viewers, database }: AppContext) {
@@ -30,6 +30,17 @@ export function learningRoutes({ viewers, database }: AppContext) {
     registerEndpoint(app, api.submitQuizAttempt, async ({ params, body }, request, reply) => {
       const viewer = await viewers.requireUser(request);
       const result = await submitQuizAttempt(db, viewer, params.slug, params.lessonId, body.answers, request.log);
+      return reply.code(result.attempt.id === null ? 200 : 201).send(result);
+    });
+
+    registerEndpoint(app, api.startQuizDraw, async ({ params }, request, reply) => {
+      const viewer = await viewers.requireUser(request);
+      return reply.code(201).send(await startQuizDraw(db, viewer, params.slug, params.lessonId));
+    });
+
+    registerEndpoint(app, api.submitDrawnQuizAttempt, async ({ params, body }, request, reply) => {
+      const viewer = await viewers.requireUser(request);
+      const result = await submitDrawnQuizAttempt(db, viewer, params.slug, params.lessonId, params.drawId, body.answers, request.log);
       return reply.code(result.attempt.id === null ? 200 : 201).send(result);
     });
 

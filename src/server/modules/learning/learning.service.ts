@@ -3,15 +3,18 @@ import type {
   MyEnrollmentsResponse,
   PlayerCourseResponse,
   QuizAttemptsResponse,
+  QuizDrawResponse,
   SubmitQuizResponse,
 } from '../../../shared/api/learning';
 import { flattenLessons, isCourseComplete } from '../../../shared/course-progress';
 import { parseCurriculum, type Curriculum, type Lesson } from '../../../shared/curriculum';
 import { completesByQuiz, PASS_QUIZ_TO_COMPLETE } from '../../../shared/lesson-completion';
-import { scoreQuiz } from '../../../shared/quiz-scoring';
+import { asShownQuestion, drawQuizQuestions, RefusedAnswerError, scoreShownQuiz, type OptionAnswers, type ShownQuestion } from '../../../shared/quiz-draw';
+import { scoreQuiz, type QuizScore } from '../../../shared/quiz-scoring';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction, type DbExecutor } from '../../db/client';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
 import { findLearnerCertificate, issueCertificate, listLearnerCertificateIds } from '../certificates/certificates.service';
@@ -22,8 +25,11 @@ import {
   findCompletedLessonIds,
   findCompletedLessonIdsByCourse,
   findQuizAttempts,
+  findQuizDraw,
   insertProgress,
   insertQuizAttempt,
+  insertQuizDraw,
+  markQuizDrawSubmitted,
   lockLearnerCourse,
 } from './learning.data';
 import { presentAttempt, presentCompletion, presentEnrolledCourse, presentPlayerCourse, presentQuizResults } from './learning.presenter';
@@ -150,6 +156,86 @@ export async function submitQuizAttempt(
     completion = await recordCompletion(db, viewer, opened, lessonId);
   }
   return { attempt: saved, ...presentQuizResults(curriculum, lessonId, quiz, scored), completion };
+}
+
+const RANDOM_RANGE = 2 ** 32;
+
+/** Math.random's shape from the operating system's generator: a draw a learner cannot predict. */
+function secureRandom(): number {
+  return randomInt(RANDOM_RANGE) / RANDOM_RANGE;
+}
+
+function newOptionId(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+/** Starts an attempt: draws its questions from the quiz's pool on the server and stores exactly what it shows. */
+export async function startQuizDraw(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<QuizDrawResponse> {
+  const { course, curriculum } = await openCourse(db, viewer, slug);
+  const quiz = findLesson(curriculum, lessonId).quiz;
+  if (!quiz) throw notFound('This lesson has no quiz');
+  const shown = drawQuizQuestions(quiz, secureRandom, newOptionId);
+  const draw = await insertQuizDraw(db, { userId: viewer.id, courseId: course.id, lessonId, quizId: quiz.id, shown });
+  return { drawId: draw.id, questions: shown.map(({ questionId, type, question, options }) => ({ id: questionId, type, question, options })) };
+}
+
+/**
+ * Scores answers given by option id against the draw they answer, then stores the attempt with
+ * what it showed and completes the lesson on a pass, as `submitQuizAttempt` does. Another
+ * learner's draw, a draw already submitted, a question not drawn or an option not shown is
+ * refused before anything is written.
+ */
+export async function submitDrawnQuizAttempt(
+  db: DbExecutor,
+  viewer: Viewer,
+  slug: string,
+  lessonId: string,
+  drawId: string,
+  answers: OptionAnswers,
+  log: FastifyBaseLogger,
+): Promise<SubmitQuizResponse> {
+  const opened = await openCourse(db, viewer, slug);
+  const { course, curriculum } = opened;
+  const quiz = findLesson(curriculum, lessonId).quiz;
+  if (!quiz) throw notFound('This lesson has no quiz');
+  const draw = await findQuizDraw(db, drawId);
+  if (!draw || draw.userId !== viewer.id || draw.courseId !== course.id || draw.lessonId !== lessonId) throw notFound('This quiz attempt was not started; start the quiz again');
+  if (draw.submittedAt) throw new AppError('CONFLICT', 'This attempt was already submitted; start the quiz again for a new one');
+  const shown = draw.shown as ShownQuestion[];
+  let scored: QuizScore;
+  try {
+    scored = scoreShownQuiz(quiz, shown, answers);
+  } catch (error) {
+    if (error instanceof RefusedAnswerError) throw badRequest(error.message, 'answers');
+    throw error;
+  }
+  if (!(await markQuizDrawSubmitted(db, drawId))) throw new AppError('CONFLICT', 'This attempt was already submitted; start the quiz again for a new one');
+  const attempt = {
+    userId: viewer.id,
+    courseId: course.id,
+    lessonId,
+    quizId: quiz.id,
+    score: scored.score,
+    totalQuestions: scored.totalQuestions,
+    passed: scored.passed,
+    answers,
+    drawId,
+    shown,
+  };
+  let saved: SubmitQuizResponse['attempt'];
+  try {
+    saved = presentAttempt(await insertQuizAttempt(db, attempt));
+  } catch (error) {
+    log.error({ err: error, userId: viewer.id, courseId: course.id, lessonId }, 'quiz attempt not saved; the results are shown all the same');
+    const { score, totalQuestions, percent, passed } = scored;
+    saved = { id: null, score, totalQuestions, percent, passed, completedAt: new Date().toISOString() };
+  }
+  let completion: SubmitQuizResponse['completion'] = null;
+  if (scored.passed && mayComplete(viewer, course) && !(await findCompletedLessonIds(db, viewer.id, course.id)).includes(lessonId)) {
+    completion = await recordCompletion(db, viewer, opened, lessonId);
+  }
+  const drawnQuiz = { ...quiz, questions: shown.map((entry) => asShownQuestion(quiz.questions.find((question) => question.id === entry.questionId)!, entry)) };
+  return { attempt: saved, ...presentQuizResults(curriculum, lessonId, drawnQuiz, scored), completion };
 }
 
 export async function listQuizAttempts(db: DbExecutor, viewer: Viewer, slug: string, lessonId: string): Promise<QuizAttemptsResponse> {

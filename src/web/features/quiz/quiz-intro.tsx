@@ -12,12 +12,14 @@ interface QuizIntroProps {
   quiz: PublicQuiz;
   passingScore: number;
   attempts: { status: 'pending' | 'error' | 'success'; data: QuizAttemptsResponse | undefined };
+  /** The server is drawing the attempt's questions. */
+  starting: boolean;
   onStart: () => void;
 }
 
 /** Before an attempt: what the quiz covers, what it takes to pass, and how the learner did so far. */
-export function QuizIntro({ quiz, passingScore, attempts, onStart }: QuizIntroProps) {
-  const count = quiz.questions.length;
+export function QuizIntro({ quiz, passingScore, attempts, starting, onStart }: QuizIntroProps) {
+  const count = quiz.questions_per_attempt;
   return (
     <div>
       {quiz.description && <p className="text-pretty text-muted">{quiz.description}</p>}
@@ -35,7 +37,7 @@ export function QuizIntro({ quiz, passingScore, attempts, onStart }: QuizIntroPr
       <AttemptHistory attempts={attempts} />
 
       {count > 0 ? (
-        <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={onStart}>
+        <Button size="lg" className="mt-6 w-full sm:w-auto" disabled={starting} aria-busy={starting} onClick={onStart}>
           Start Quiz
         </Button>
       ) : (

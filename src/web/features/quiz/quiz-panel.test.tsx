@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuizAttemptsResponse, SubmitQuizResponse } from '@shared/api/learning';
+import type { QuizAttemptsResponse, QuizDrawResponse, SubmitQuizResponse } from '@shared/api/learning';
 import { QuizPanel } from './quiz-panel';
 import type { PublicQuiz } from './quiz-types';
 
@@ -12,6 +12,7 @@ const QUIZ: PublicQuiz = {
   title: 'AI Basics Check',
   description: 'Three quick questions on what AI is and where it fits in your business.',
   passing_score: 70,
+  questions_per_attempt: 3,
   questions: [
     { id: 'q1', type: 'true-false', question: 'A chat assistant knows your prices without you telling it.', options: ['True', 'False'] },
     {
@@ -30,6 +31,15 @@ const QUIZ: PublicQuiz = {
 };
 
 const ATTEMPTS_PATH = '/api/learn/ai-101/lessons/l-myths/quiz-attempts';
+const DRAWS_PATH = '/api/learn/ai-101/lessons/l-myths/quiz-draws';
+
+/** The server's draw: here the quiz's questions in their own order, each option's id its question and position. */
+function drawOf(quiz: PublicQuiz, drawId: string): QuizDrawResponse {
+  return {
+    drawId,
+    questions: quiz.questions.map(({ id, type, question, options }) => ({ id, type, question, options: options.map((text, index) => ({ id: `${id}:${index}`, text })) })),
+  };
+}
 
 function attempt(overrides: Partial<QuizAttemptsResponse['attempts'][number]> = {}): QuizAttemptsResponse['attempts'][number] {
   return { id: 'a1', score: 2, totalQuestions: 3, percent: 67, passed: false, completedAt: '2026-11-22T10:00:00.000Z', ...overrides };
@@ -62,7 +72,8 @@ const PASSED_RESULT: SubmitQuizResponse = {
 
 interface Server {
   attempts: QuizAttemptsResponse;
-  submitted: unknown[];
+  submitted: { path: string; body: unknown }[];
+  draws: number;
   submitResponse: { status: number; body: unknown };
   attemptLoads: number;
 }
@@ -74,7 +85,7 @@ function json(status: number, body: unknown): Response {
 }
 
 beforeEach(() => {
-  server = { attempts: { attempts: [], best: null }, submitted: [], submitResponse: { status: 201, body: FAILED_RESULT }, attemptLoads: 0 };
+  server = { attempts: { attempts: [], best: null }, submitted: [], draws: 0, submitResponse: { status: 201, body: FAILED_RESULT }, attemptLoads: 0 };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -88,8 +99,12 @@ beforeEach(() => {
         server.attemptLoads += 1;
         return json(200, server.attempts);
       }
-      if (path === ATTEMPTS_PATH && init?.method === 'POST') {
-        server.submitted.push(JSON.parse(String(init.body)));
+      if (path === DRAWS_PATH && init?.method === 'POST') {
+        server.draws += 1;
+        return json(201, drawOf(QUIZ, `draw-${server.draws}`));
+      }
+      if (path.startsWith(`${DRAWS_PATH}/`) && init?.method === 'POST') {
+        server.submitted.push({ path, body: JSON.parse(String(init.body)) });
         const saved = (server.submitResponse.body as SubmitQuizResponse).attempt;
         if (server.submitResponse.status === 201 && saved.id !== null) {
           const stored = { ...saved, id: saved.id };
@@ -122,8 +137,10 @@ function button(name: string): HTMLButtonElement {
   return screen.getByRole('button', { name }) as HTMLButtonElement;
 }
 
+/** 'Start Quiz', then waits for the server's draw to show its first question. */
 async function start() {
   fireEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+  await screen.findByRole('heading', { level: 3, name: /^Question 1 of/ });
 }
 
 /** Answers every question (the last one wrong) and stops on the last question. */
@@ -228,7 +245,8 @@ describe('QuizPanel after submitting', () => {
 
     const heading = await screen.findByRole('heading', { level: 3, name: 'Not quite there yet' });
     expect(document.activeElement).toBe(heading);
-    expect(server.submitted).toEqual([{ answers: { q1: false, q2: 1, q3: [0] } }]);
+    expect(server.draws).toBe(1);
+    expect(server.submitted).toEqual([{ path: `${DRAWS_PATH}/draw-1/attempt`, body: { answers: { q1: 'q1:1', q2: 'q2:1', q3: ['q3:0'] } } }]);
     expect(screen.getByText('67%')).toBeTruthy();
     expect(screen.getByText(/2 of 3 correct · Passing score 70%/)).toBeTruthy();
 
@@ -283,6 +301,7 @@ describe('QuizPanel after submitting', () => {
     expect(latest.textContent).toContain('67% (2 of 3)');
 
     await start();
+    expect(server.draws).toBe(2);
     expect(screen.getByRole('heading', { level: 3, name: 'Question 1 of 3' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'False' }) as HTMLInputElement).checked).toBe(false);
     expect(button('Next').disabled).toBe(true);

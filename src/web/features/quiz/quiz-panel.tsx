@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, ClipboardCheck } from 'lucide-react';
 import { toast } from '@web/lib/toast';
-import type { CompleteLessonResponse, SubmitQuizResponse } from '@shared/api/learning';
+import type { CompleteLessonResponse, QuizDrawResponse, SubmitQuizResponse } from '@shared/api/learning';
 import { isQuestionAnswered, resolvePassingScore, type QuizAnswer, type QuizAnswers } from '@shared/quiz-scoring';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/error-message';
@@ -10,7 +10,8 @@ import { QuizIntro } from './quiz-intro';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
 import type { PublicQuiz } from './quiz-types';
-import { useQuizAttempts, useSubmitQuizAttempt } from './use-quiz-attempts';
+import { answersByOptionId, drawnQuiz } from './drawn-quiz';
+import { useQuizAttempts, useStartQuizDraw, useSubmitQuizAttempt } from './use-quiz-attempts';
 
 export interface QuizPanelProps {
   courseSlug: string;
@@ -39,12 +40,14 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted,
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const attempts = useQuizAttempts(userId, courseSlug, lessonId);
+  const startDraw = useStartQuizDraw(courseSlug, lessonId);
   const submit = useSubmitQuizAttempt(userId, courseSlug, lessonId);
 
   const [phase, setPhase] = useState<Phase>('not-started');
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [outcome, setOutcome] = useState<SubmitQuizResponse | null>(null);
+  const [draw, setDraw] = useState<QuizDrawResponse | null>(null);
 
   // Each view's heading takes focus after a move, so keyboard and screen reader users land
   // on the new question or the results instead of on a button that no longer exists.
@@ -56,8 +59,9 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted,
   const moveFocus = () => setFocusRequest((count) => count + 1);
 
   const passingScore = resolvePassingScore(quiz.passing_score);
-  const total = quiz.questions.length;
-  const question = quiz.questions[Math.min(index, total - 1)];
+  const shownQuiz = draw ? drawnQuiz(quiz, draw) : quiz;
+  const total = shownQuiz.questions.length;
+  const question = shownQuiz.questions[Math.min(index, total - 1)];
   const isLast = index >= total - 1;
   const answered = question !== undefined && isQuestionAnswered(question, answers[question.id]);
 
@@ -66,14 +70,22 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted,
     setIndex(0);
     setAnswers({});
     setOutcome(null);
+    setDraw(null);
     submit.reset();
   };
 
+  /** Each attempt is a fresh draw from the pool, made by the server. */
   const start = () => {
-    setAnswers({});
-    setIndex(0);
-    setPhase('taking');
-    moveFocus();
+    startDraw.mutate(undefined, {
+      onSuccess: (drawn) => {
+        setDraw(drawn);
+        setAnswers({});
+        setIndex(0);
+        setPhase('taking');
+        moveFocus();
+      },
+      onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+    });
   };
 
   const goTo = (next: number) => {
@@ -82,8 +94,9 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted,
   };
 
   const submitAttempt = () => {
+    if (!draw) return;
     submit.mutate(
-      { answers },
+      { drawId: draw.drawId, body: { answers: answersByOptionId(draw, answers) } },
       {
         onSuccess: (data) => {
           setOutcome(data);
@@ -118,7 +131,7 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted,
 
       <div className="mt-5">
         {phase === 'not-started' && (
-          <QuizIntro quiz={quiz} passingScore={passingScore} attempts={{ status: attempts.status, data: attempts.data }} onStart={start} />
+          <QuizIntro quiz={quiz} passingScore={passingScore} attempts={{ status: attempts.status, data: attempts.data }} starting={startDraw.isPending} onStart={start} />
         )}
 
         {phase === 'taking' && question && (
@@ -156,7 +169,7 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted,
 
         {phase === 'results' && outcome && (
           <QuizResults
-            quiz={quiz}
+            quiz={shownQuiz}
             passingScore={passingScore}
             answers={answers}
             outcome={outcome}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubmitQuizBody } from '@shared/api/learning';
+import type { SubmitDrawnQuizBody } from '@shared/api/learning';
 import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 import { userQueryKey } from '@web/lib/use-session';
 
@@ -16,11 +16,19 @@ export function useQuizAttempts(userId: string | undefined, courseSlug: string, 
   });
 }
 
-/** Saves and scores an attempt on the server, then reloads the attempts (spec §4). */
+/** 'Start Quiz': the server draws this attempt's questions from the pool (issue 26). */
+export function useStartQuizDraw(courseSlug: string, lessonId: string) {
+  return useMutation({
+    mutationFn: () => callEndpoint('POST /api/learn/:slug/lessons/:lessonId/quiz-draws', { params: { slug: courseSlug, lessonId } }),
+  });
+}
+
+/** Saves and scores a draw's answers, by option id, on the server, then reloads the attempts (spec §4). */
 export function useSubmitQuizAttempt(userId: string | undefined, courseSlug: string, lessonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitQuizBody) => callEndpoint('POST /api/learn/:slug/lessons/:lessonId/quiz-attempts', { params: { slug: courseSlug, lessonId }, body }),
+    mutationFn: ({ drawId, body }: { drawId: string; body: SubmitDrawnQuizBody }) =>
+      callEndpoint('POST /api/learn/:slug/lessons/:lessonId/quiz-draws/:drawId/attempt', { params: { slug: courseSlug, lessonId, drawId }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: quizAttemptsQueryKey(userId, courseSlug, lessonId) });
     },
