@@ -17,7 +17,7 @@ import { RateLimiter } from './http/rate-limiter';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
-import { ViewerResolver } from './modules/accounts/viewer';
+import { ViewerResolver } from './viewer-resolver';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { adminBillingRoutes, billingRoutes, STRIPE_WEBHOOK_PATH } from './modules/billing/billing.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
