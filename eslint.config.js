@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -56,6 +58,24 @@ function serverModuleZones() {
   });
 }
 
+/**
+ * The web app's feature folders (every folder of src/web/features). A feature imports another
+ * only through that feature's index.ts, the face it shows; pages compose features and may reach
+ * into them.
+ */
+const WEB_FEATURES = readdirSync(path.join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function webFeatureZones() {
+  return WEB_FEATURES.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: [`./src/web/features/{${WEB_FEATURES.filter((other) => other !== feature).join(',')}}/**/*`],
+    except: [path.join(import.meta.dirname, 'src/web/features/*/index.{ts,tsx}')],
+    message: `features/${feature} reaches another feature only through its index.ts (add what it needs there).`,
+  }));
+}
+
 export default defineConfig(
   // .dist-build-*: a build's staging folder (scripts/build.mjs), present while a build runs.
   { ignores: ['dist/', '.dist-build-*/', 'data/', 'coverage/', 'bench/results/', 'test-results/'] },
@@ -107,6 +127,7 @@ export default defineConfig(
               message: 'lib/ and components/ sit below features/: move what they need into lib/ or components/.',
             },
             ...serverModuleZones(),
+            ...webFeatureZones(),
           ],
         },
       ],

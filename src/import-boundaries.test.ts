@@ -56,6 +56,18 @@ describe('import boundaries', () => {
     expect(await lintAs('src/web/pages/probe-page.tsx', code)).toEqual([]);
   });
 
+  it("refuses a feature's import of another feature's inner file, and allows its index", async () => {
+    const inner = "import { QuizPanel } from '@web/features/quiz/quiz-panel';\nexport const probe = QuizPanel;\n";
+    const relative = "import { QuizPanel } from '../quiz/quiz-panel';\nexport const probe = QuizPanel;\n";
+    const index = "import { QuizPanel } from '@web/features/quiz';\nexport const probe = QuizPanel;\n";
+    expect(refusals(await lintAs('src/web/features/learn/probe.tsx', inner))).toEqual([expect.stringContaining('features/learn reaches another feature only through its index.ts')]);
+    expect(refusals(await lintAs('src/web/features/learn/probe.tsx', relative))).toEqual([expect.stringContaining('features/learn reaches another feature only through its index.ts')]);
+    expect(refusals(await lintAs('src/web/features/learn/probe.tsx', index))).toEqual([]);
+    // A feature's own files are its own; a page composes features and may reach into them.
+    expect(refusals(await lintAs('src/web/features/quiz/probe.tsx', inner))).toEqual([]);
+    expect(refusals(await lintAs('src/web/pages/probe-page.tsx', inner))).toEqual([]);
+  });
+
   it('refuses an import between server modules against their direction, which would close a cycle between module folders', async () => {
     const learning = "import { getPlayerCourse } from '../learning/learning.service';\nexport const probe = getPlayerCourse;\n";
     const tools = "import { getToolState } from '../tools/tools.service';\nexport const probe = getToolState;\n";

@@ -17,7 +17,7 @@ import { useSignOut } from '@web/lib/use-sign-out';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { useMyCourses } from '@web/features/enrollment/use-my-courses';
-import { ProgressBar } from '@web/features/learn/progress-bar';
+import { ProgressBar } from '@web/components/progress-bar';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { SubscriptionCard } from '@web/features/billing/subscription-card';
 

@@ -9,7 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { FILL_IN_ALL_FIELDS, profileFieldProblems } from '@shared/credential-rules';
 import { useFieldErrors } from '@web/components/field-error';
 import { errorMessage } from '@web/lib/error-message';
-import { SubmitButton, TextField } from '@web/features/accounts/form-fields';
+import { SubmitButton, TextField } from '@web/components/form-fields';
 import { useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';
 import { useProfile, useUpdateProfile } from '@web/features/accounts/use-profile';
 import { useRequireUser } from '@web/lib/use-session';

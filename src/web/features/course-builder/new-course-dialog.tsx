@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { slugFormProblem, slugFromTitle } from '@shared/course-slug';
 import { Button } from '@web/components/ui/button';
 import { ModalDialog } from '@web/components/modal-dialog';
-import { INPUT_CLASS } from '@web/features/accounts/form-fields';
+import { INPUT_CLASS } from '@web/components/form-fields';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompleteLessonResponse, PlayerCourseResponse } from '@shared/api/learning';
 import { userQueryKey } from '@web/lib/use-session';
-import { myCoursesQueryKey } from '@web/features/enrollment/use-my-courses';
+import { myCoursesQueryKey } from '@web/features/enrollment';
 import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 
 export function playerCourseQueryKey(userId: string | undefined, slug: string) {
