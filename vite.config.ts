@@ -115,9 +115,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // request instead of a dozen sub-kilobyte ones.
               {
                 name: 'shared',
-                // Sign-out and its error message are the signed-in menus' and the dashboard's,
-                // not every page's: grouped here, they would ride along with `/`'s shared chunk.
-                test: /src[\\/]web[\\/](components[\\/]ui[\\/]|lib[\\/](?!use-sign-out\.|error-message\.|analytics\.)|features[\\/]catalog[\\/])/,
+                // Sign-out and its error message are the signed-in menus' and the dashboard's, and
+                // member reads are members' pages': not every page's. Grouped here, they would
+                // ride along with `/`'s shared chunk.
+                test: /src[\\/]web[\\/](components[\\/]ui[\\/]|lib[\\/](?!use-sign-out\.|error-message\.|analytics\.|member-query\.)|features[\\/]catalog[\\/])/,
                 minShareCount: 2,
                 priority: 1,
               },

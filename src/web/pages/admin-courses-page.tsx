@@ -16,6 +16,7 @@ import { useAdminCourses, useDeleteCourse } from '@web/features/course-builder/u
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
 
 export function AdminCoursesPage() {
   usePageMeta(pageMeta('/admin/courses'));
@@ -71,13 +72,9 @@ function CourseList({ adminId }: { adminId: string }) {
             ))}
           </div>
         ) : courses.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-            <p className="text-xl font-semibold text-red-900">Failed to load courses.</p>
-            <p className="mx-auto mt-2 max-w-md text-red-800">{errorMessage(courses.error)}</p>
-            <Button className="mt-6" onClick={() => void courses.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorPanel title="Failed to load courses." onRetry={() => void courses.refetch()}>
+            {errorMessage(courses.error)}
+          </ErrorPanel>
         ) : courses.data.courses.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
             <BookOpen className="mx-auto size-10 text-brand-700" aria-hidden="true" />

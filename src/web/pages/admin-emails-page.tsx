@@ -26,6 +26,7 @@ import { RequireAdmin } from '@web/features/admin/require-admin';
 import { useEmailLog, type EmailLogFilter } from '@web/features/admin/use-admin-emails';
 import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
 
 export function AdminEmailsPage() {
   usePageMeta(pageMeta('/admin/emails'));
@@ -88,7 +89,9 @@ function EmailLog({ adminId }: { adminId: string }) {
                 />
               </>
             ) : log.isError ? (
-              <LoadError message={errorMessage(log.error)} onRetry={() => void log.refetch()} />
+              <ErrorPanel title="Failed to load the delivery log" onRetry={() => void log.refetch()}>
+                {errorMessage(log.error)}
+              </ErrorPanel>
             ) : (
               <EmailListSkeleton />
             )}
@@ -370,18 +373,6 @@ function EmptyLog({ filter, total, onShow }: { filter: EmailLogFilter; total: nu
           </Button>
         )
       )}
-    </div>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-      <h3 className="text-xl font-semibold text-red-900">Failed to load the delivery log</h3>
-      <p className="mx-auto mt-2 max-w-md text-red-800">{message}</p>
-      <Button className="mt-6" onClick={onRetry}>
-        Try Again
-      </Button>
     </div>
   );
 }

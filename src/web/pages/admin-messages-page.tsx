@@ -16,6 +16,7 @@ import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
 
 const FILTER_LABELS: Record<MessageFilter, string> = { all: 'All', unread: 'Unread', open: 'Open', handled: 'Handled' };
 
@@ -89,7 +90,9 @@ function SupportInbox({ adminId }: { adminId: string }) {
                 emptyText={view.q || view.filter !== 'all' ? 'No messages match.' : 'No messages yet.'}
               />
             ) : inbox.isError ? (
-              <LoadError message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />
+              <ErrorPanel title="Couldn't load the inbox." onRetry={() => void inbox.refetch()}>
+                {errorMessage(inbox.error)}
+              </ErrorPanel>
             ) : (
               <div className="space-y-3">
                 {Array.from({ length: 4 }, (_, index) => (
@@ -247,18 +250,6 @@ function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: numb
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
     </nav>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Card className="px-6 py-10 text-center" role="alert">
-      <p className="font-semibold">Couldn't load the inbox.</p>
-      <p className="mt-1 text-sm text-muted">{message}</p>
-      <Button className="mt-4" variant="outline" onClick={onRetry}>
-        Try Again
-      </Button>
-    </Card>
   );
 }
 
