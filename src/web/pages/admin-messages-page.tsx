@@ -17,6 +17,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
+import { SegmentedFilter } from '@web/components/admin/filter-bar';
 
 const FILTER_LABELS: Record<MessageFilter, string> = { all: 'All', unread: 'Unread', open: 'Open', handled: 'Handled' };
 
@@ -72,7 +73,13 @@ function SupportInbox({ adminId }: { adminId: string }) {
 
       <Container className="py-8 sm:py-10">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <FilterButtons value={view.filter} onChange={(filter) => show({ filter, page: 1 })} />
+          <SegmentedFilter
+            label="Show messages"
+            className="self-start"
+            options={MESSAGE_FILTERS.map((filter) => ({ value: filter, label: FILTER_LABELS[filter] }))}
+            value={view.filter}
+            onChange={(filter) => show({ filter, page: 1 })}
+          />
           <SearchBox initial={view.q} onSearch={(q) => show({ q, page: 1 })} />
         </div>
 
@@ -109,27 +116,6 @@ function SupportInbox({ adminId }: { adminId: string }) {
         </div>
       </Container>
     </>
-  );
-}
-
-function FilterButtons({ value, onChange }: { value: MessageFilter; onChange: (filter: MessageFilter) => void }) {
-  return (
-    <div role="group" aria-label="Show messages" className="flex flex-wrap gap-1 self-start rounded-xl bg-surface p-1 ring-1 ring-line">
-      {MESSAGE_FILTERS.map((filter) => (
-        <button
-          key={filter}
-          type="button"
-          aria-pressed={filter === value}
-          onClick={() => onChange(filter)}
-          className={cn(
-            'rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors',
-            filter === value ? 'bg-white text-ink shadow-sm ring-1 ring-line' : 'text-muted hover:text-ink',
-          )}
-        >
-          {FILTER_LABELS[filter]}
-        </button>
-      ))}
-    </div>
   );
 }
 
