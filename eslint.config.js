@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -12,19 +14,66 @@ import tseslint from 'typescript-eslint';
  * `src/import-boundaries.test.ts` shows each boundary refusing an import.
  */
 /**
- * Calls between server modules point one way (ARCHITECTURE.md "A module"): catalog ← enrollment
- * ← learning → certificates, and tools → enrollment and learning. `module` may not import the
- * folders in `above`: such an import would run against the direction and close a cycle between
- * module folders (import-x/no-cycle sees cycles between files only).
+ * The server modules, from the top down (ARCHITECTURE.md "Module direction"): a module imports
+ * only modules below it in this list, so calls between module folders point one way and close no
+ * cycle (import-x/no-cycle sees cycles between files only). A new module takes its place here.
  */
-function moduleDirection(module, above) {
-  return [
-    {
+const SERVER_MODULES = [
+  'site',
+  'health',
+  'course-builder',
+  'tools',
+  'media',
+  'learning',
+  'certificates',
+  'enrollment',
+  'billing',
+  'analytics',
+  'contact',
+  'catalog',
+  'accounts',
+  'mail',
+  'admin',
+];
+
+/** A module's inner files: what it keeps to itself. Another module reaches it through its service and types. */
+const INNER_FILES = '*.{data,presenter,routes}.ts';
+
+/** For each module: no import from a module above it, nor from another module's inner files. */
+function serverModuleZones() {
+  return SERVER_MODULES.flatMap((module, index) => {
+    const above = SERVER_MODULES.slice(0, index);
+    const others = SERVER_MODULES.filter((other) => other !== module);
+    const direction = {
       target: `./src/server/modules/${module}`,
       from: above.map((other) => `./src/server/modules/${other}`),
-      message: `modules/${module} sits below ${above.join(', ')}: calls between modules go catalog ← enrollment ← learning → certificates, tools → enrollment and learning.`,
-    },
-  ];
+      message: `modules/${module} sits below ${above.join(', ')} (SERVER_MODULES in eslint.config.js): it imports only modules below it.`,
+    };
+    const publicFace = {
+      target: `./src/server/modules/${module}`,
+      from: [`./src/server/modules/{${others.join(',')}}/**/${INNER_FILES}`],
+      message: "A module's data, presenter and routes files are its own: another module imports its service and types.",
+    };
+    return above.length > 0 ? [direction, publicFace] : [publicFace];
+  });
+}
+
+/**
+ * The web app's feature folders (every folder of src/web/features). A feature imports another
+ * only through that feature's index.ts, the face it shows; pages compose features and may reach
+ * into them.
+ */
+const WEB_FEATURES = readdirSync(path.join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function webFeatureZones() {
+  return WEB_FEATURES.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: [`./src/web/features/{${WEB_FEATURES.filter((other) => other !== feature).join(',')}}/**/*`],
+    except: [path.join(import.meta.dirname, 'src/web/features/*/index.{ts,tsx}')],
+    message: `features/${feature} reaches another feature only through its index.ts (add what it needs there).`,
+  }));
 }
 
 export default defineConfig(
@@ -77,10 +126,8 @@ export default defineConfig(
               from: './src/web/features',
               message: 'lib/ and components/ sit below features/: move what they need into lib/ or components/.',
             },
-            ...moduleDirection('catalog', ['enrollment', 'learning', 'certificates', 'tools']),
-            ...moduleDirection('enrollment', ['learning', 'certificates', 'tools']),
-            ...moduleDirection('certificates', ['enrollment', 'learning', 'tools']),
-            ...moduleDirection('learning', ['tools']),
+            ...serverModuleZones(),
+            ...webFeatureZones(),
           ],
         },
       ],

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,16 +56,55 @@ describe('import boundaries', () => {
     expect(await lintAs('src/web/pages/probe-page.tsx', code)).toEqual([]);
   });
 
+  it("refuses a feature's import of another feature's inner file, and allows its index", async () => {
+    const inner = "import { QuizPanel } from '@web/features/quiz/quiz-panel';\nexport const probe = QuizPanel;\n";
+    const relative = "import { QuizPanel } from '../quiz/quiz-panel';\nexport const probe = QuizPanel;\n";
+    const index = "import { QuizPanel } from '@web/features/quiz';\nexport const probe = QuizPanel;\n";
+    expect(refusals(await lintAs('src/web/features/learn/probe.tsx', inner))).toEqual([expect.stringContaining('features/learn reaches another feature only through its index.ts')]);
+    expect(refusals(await lintAs('src/web/features/learn/probe.tsx', relative))).toEqual([expect.stringContaining('features/learn reaches another feature only through its index.ts')]);
+    expect(refusals(await lintAs('src/web/features/learn/probe.tsx', index))).toEqual([]);
+    // A feature's own files are its own; a page composes features and may reach into them.
+    expect(refusals(await lintAs('src/web/features/quiz/probe.tsx', inner))).toEqual([]);
+    expect(refusals(await lintAs('src/web/pages/probe-page.tsx', inner))).toEqual([]);
+  });
+
   it('refuses an import between server modules against their direction, which would close a cycle between module folders', async () => {
     const learning = "import { getPlayerCourse } from '../learning/learning.service';\nexport const probe = getPlayerCourse;\n";
     const tools = "import { getToolState } from '../tools/tools.service';\nexport const probe = getToolState;\n";
+    const billing = "import { activePlanOf } from '../billing/subscription.service';\nexport const probe = activePlanOf;\n";
     expect(refusals(await lintAs('src/server/modules/enrollment/probe.ts', learning))).toEqual([expect.stringContaining('modules/enrollment sits below')]);
     expect(refusals(await lintAs('src/server/modules/catalog/probe.ts', learning))).toEqual([expect.stringContaining('modules/catalog sits below')]);
     expect(refusals(await lintAs('src/server/modules/certificates/probe.ts', learning))).toEqual([expect.stringContaining('modules/certificates sits below')]);
     expect(refusals(await lintAs('src/server/modules/learning/probe.ts', tools))).toEqual([expect.stringContaining('modules/learning sits below')]);
+    // Every module may use accounts, so accounts uses no module above it (the viewer, which reads the plan, sits in src/server).
+    expect(refusals(await lintAs('src/server/modules/accounts/probe.ts', billing))).toEqual([expect.stringContaining('modules/accounts sits below')]);
   });
 
-  it('allows a server module to call the modules below it', async () => {
+  it('places every server module folder in the one ordered list', async () => {
+    // site is the top of the list: an import of it from any other module runs against the direction.
+    const site = "import { loadPageRenderer } from '../site/page-renderer';\nexport const probe = loadPageRenderer;\n";
+    const modules = readdirSync(join(projectRoot, 'src/server/modules')).filter((name) => name !== 'site');
+    for (const module of modules) {
+      expect(refusals(await lintAs(`src/server/modules/${module}/probe.ts`, site)), module).toEqual([expect.stringContaining(`modules/${module} sits below`)]);
+    }
+  });
+
+  it("refuses an import of another module's data, presenter or routes file, even from a module below", async () => {
+    const inner = [
+      "import { findCourseBySlug } from '../catalog/catalog.data';",
+      "import { presentCourseSummary } from '../catalog/catalog.presenter';",
+      "import { catalogRoutes } from '../catalog/catalog.routes';",
+      'export const probe = [findCourseBySlug, presentCourseSummary, catalogRoutes];',
+      '',
+    ].join('\n');
+    expect(refusals(await lintAs('src/server/modules/learning/probe.ts', inner))).toEqual(
+      Array.from({ length: 3 }, () => expect.stringContaining("A module's data, presenter and routes files are its own")),
+    );
+    // Its own inner files are the module's to use.
+    expect(refusals(await lintAs('src/server/modules/catalog/probe.ts', inner.replaceAll('../catalog/', './')))).toEqual([]);
+  });
+
+  it('allows a server module to call the service of a module below it', async () => {
     const code = "import { findCourseToOpen } from '../enrollment/enrollment.service';\nexport const probe = findCourseToOpen;\n";
     expect(refusals(await lintAs('src/server/modules/learning/probe.ts', code))).toEqual([]);
     expect(refusals(await lintAs('src/server/modules/tools/probe.ts', code))).toEqual([]);

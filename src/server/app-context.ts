@@ -7,7 +7,7 @@ import type { ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import type { RateLimiter } from './http/rate-limiter';
 import type { Auth } from './modules/accounts/auth';
-import type { ViewerResolver } from './modules/accounts/viewer';
+import type { ViewerResolver } from './viewer-resolver';
 import type { RenderPage } from '../shared/server-render';
 
 /**

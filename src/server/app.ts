@@ -17,9 +17,9 @@ import { RateLimiter } from './http/rate-limiter';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
-import { ViewerResolver } from './modules/accounts/viewer';
+import { ViewerResolver } from './viewer-resolver';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { adminBillingRoutes, billingRoutes, STRIPE_WEBHOOK_PATH } from './modules/billing/billing.routes';
+import { adminBillingRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { courseBuilderRoutes } from './modules/course-builder/course-builder.routes';
@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   refuseAdminRoutesOutsideTheSeam(server);
   const rateLimiter = new RateLimiter(database.db, config.rateLimitScale);
   const storage = createFileStorage(config.storage, config.dataDir);
-  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter, fileOrigins: storage.origin ? [storage.origin] : [], crossSiteWriteRoutes: [STRIPE_WEBHOOK_PATH] });
+  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter, fileOrigins: storage.origin ? [storage.origin] : [] });
 
   const mailTransport = options.mailTransport ?? createMailTransport(config.mail, config.dataDir);
   const mailWorker = new MailWorker(database.db, mailTransport, server.log, options.mailWorker);

@@ -13,17 +13,18 @@ import { addSecurityHeaders } from './security-headers';
  * The rules every request passes before and after its route, in this order: its id in the
  * answer, security headers,
  * the canonical API address, the same-origin check for writes, per-route limits, the
- * control-character net, and no-store for API answers. Call before registering any route.
+ * control-character net, and no-store for API answers; the last three read what an endpoint's
+ * descriptor declares. Call before registering any route.
  */
 export function applyHttpPolicies(
   app: FastifyInstance,
-  options: { publicUrl: string; limiter: RateLimiter; fileOrigins?: readonly string[]; crossSiteWriteRoutes?: string[] },
+  options: { publicUrl: string; limiter: Pick<RateLimiter, 'consume'>; fileOrigins?: readonly string[] },
 ): void {
   recordRoutes(app);
   answerWithRequestId(app);
   addSecurityHeaders(app, options.publicUrl, options.fileOrigins);
   refuseNonCanonicalApiPaths(app);
-  refuseCrossOriginWrites(app, options.publicUrl, options.crossSiteWriteRoutes);
+  refuseCrossOriginWrites(app, options.publicUrl);
   limitRoutes(app, options.limiter);
   refuseControlCharacters(app);
   noStoreByDefaultForApi(app);

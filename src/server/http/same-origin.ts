@@ -9,15 +9,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * clients without either are not browsers and carry no ambient cookies of ours.
  *
  * Every write is checked, whatever its address: the router answers `//api/…` and `/%61pi/…`
- * too, so a test of the address as written would let those through. A route that must take
- * writes from elsewhere (a payment provider's webhook) is exempted by its route pattern.
+ * too, so a test of the address as written would let those through. An endpoint that must take
+ * writes from elsewhere (a payment provider's webhook) says so in its descriptor
+ * (`acceptsCrossSiteWrites`).
  */
-export function refuseCrossOriginWrites(app: FastifyInstance, publicUrl: string, exemptRoutes: string[] = []): void {
+export function refuseCrossOriginWrites(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const route = request.routeOptions.url;
-    if (route !== undefined && exemptRoutes.includes(route)) return;
+    if (request.routeOptions.config.endpoint?.acceptsCrossSiteWrites) return;
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== undefined && origin !== allowed && origin !== ownOrigin) {

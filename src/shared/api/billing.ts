@@ -109,7 +109,12 @@ export const checkSubscription = defineEndpoint({ method: 'GET', path: '/api/bil
 export const openCustomerPortal = defineEndpoint({ method: 'POST', path: '/api/billing/portal', response: redirectResponseSchema });
 export const listMyOrders = defineEndpoint({ method: 'GET', path: '/api/billing/orders', response: ordersResponseSchema });
 /** Stripe's deliveries, verified by signature over the raw body (the one cross-site write). */
-export const receiveStripeWebhook = defineEndpoint({ method: 'POST', path: '/api/billing/stripe/webhook', response: z.object({ received: z.boolean() }) });
+export const receiveStripeWebhook = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/stripe/webhook',
+  response: z.object({ received: z.boolean() }),
+  acceptsCrossSiteWrites: true,
+});
 
 // The local test-mode provider's checkout and portal pages (registered only in that mode).
 export const getLocalCheckout = defineEndpoint({ method: 'GET', path: '/api/billing/local/checkouts/:id', params: checkoutParams, response: localCheckoutResponseSchema });

@@ -58,12 +58,16 @@ export const courseDetailSchema = courseSummarySchema.extend({
 
 export const courseDetailResponseSchema = z.object({ course: courseDetailSchema });
 
+/** The catalogue is the same for everyone: caches may keep it, asking each time whether it changed. */
+const PUBLIC_REVALIDATED = 'public, max-age=0, must-revalidate';
+
 /** The published catalogue, optionally of one level. */
 export const listCourses = defineEndpoint({
   method: 'GET',
   path: '/api/courses',
   query: listCoursesQuerySchema,
   response: listCoursesResponseSchema,
+  cacheControl: PUBLIC_REVALIDATED,
 });
 
 /** One course's outline by its slug; a draft's page shows the in-development notice. */
@@ -72,6 +76,7 @@ export const getCourse = defineEndpoint({
   path: '/api/courses/:slug',
   params: z.object({ slug: courseSlugSchema }),
   response: courseDetailResponseSchema,
+  cacheControl: PUBLIC_REVALIDATED,
 });
 
 export type ListCoursesQuery = z.infer<typeof listCoursesQuerySchema>;

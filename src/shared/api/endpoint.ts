@@ -28,6 +28,12 @@ export interface EndpointDefinition<
   response: Response;
   /** The success statuses the endpoint answers with (default [200]). */
   statuses?: readonly number[];
+  /** Requests one address may make in a window, past which it answers 429: for endpoints that answer anyone. */
+  rateLimit?: { perAddress: { limit: number; windowSeconds: number } };
+  /** Takes writes sent from other sites (a payment provider's webhook); every other write must come from the site. */
+  acceptsCrossSiteWrites?: true;
+  /** The Cache-Control of a successful answer; without it an API answer is `no-store`, as it may be personal. */
+  cacheControl?: string;
 }
 
 export interface Endpoint<

@@ -271,6 +271,8 @@ export const verifyCertificate = defineEndpoint({
   path: '/api/verify/:certificateId',
   params: z.object({ certificateId: z.string().max(32) }),
   response: certificateResponseSchema,
+  // A person checks a few IDs; 30 a minute keeps guessing the 36^6 codes of one year out of reach.
+  rateLimit: { perAddress: { limit: 30, windowSeconds: 60 } },
 });
 
 export type EnrollResponse = z.infer<typeof enrollResponseSchema>;

@@ -110,7 +110,7 @@ export function useAuthSync(): void {
     const previous = previousUserId.current;
     previousUserId.current = userId;
     if (previous === undefined || previous === userId) return;
-    if (previous !== null) queryClient.removeQueries({ queryKey: ['user', previous] });
+    if (previous !== null) queryClient.removeQueries({ queryKey: userQueryKey(previous) });
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   }, [userId, queryClient]);
 

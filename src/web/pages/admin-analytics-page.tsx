@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Download, RefreshCw } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@shared/api/admin-analytics';
@@ -14,10 +14,10 @@ import { RequireAdmin } from '@web/features/admin/require-admin';
 import { useRecheckAccessOn } from '@web/features/admin/use-recheck-access';
 import { downloadCsv } from '@web/features/tools/csv';
 import { cn } from '@web/lib/cn';
-import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
 import { errorMessage } from '@web/lib/error-message';
-import { userQueryKey } from '@web/lib/use-session';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
+import { memberQueryOptions } from '@web/lib/member-query';
 
 /** Chart.js arrives with the first chart, on this page only. */
 const DashboardChart = lazy(() => import('@web/features/admin/analytics/dashboard-chart'));
@@ -55,8 +55,7 @@ function AnalyticsDashboard({ adminId }: { adminId: string }) {
   const toParam = searchParams.get('to');
   const range = { from: fromParam && ISO_DAY.test(fromParam) ? fromParam : fallback.from, to: toParam && ISO_DAY.test(toParam) ? toParam : fallback.to };
   const dashboard = useQuery({
-    queryKey: [...userQueryKey(adminId), ...endpointKey('GET /api/admin/analytics', { query: range })],
-    queryFn: () => callEndpoint('GET /api/admin/analytics', { query: range }),
+    ...memberQueryOptions(adminId, 'GET /api/admin/analytics', { query: range }),
     placeholderData: keepPreviousData,
   });
   useRecheckAccessOn(dashboard.error);
@@ -78,13 +77,9 @@ function AnalyticsDashboard({ adminId }: { adminId: string }) {
 
       <Container className="space-y-8 py-8 sm:py-10">
         {dashboard.isError && (
-          <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 border-red-200 bg-red-50 px-5 py-4 text-sm text-red-800">
-            <span>Couldn't load the figures: {errorMessage(dashboard.error)}</span>
-            <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              Try Again
-            </Button>
-          </Card>
+          <ErrorPanel layout="inline" title="Couldn't load the figures." onRetry={() => void dashboard.refetch()}>
+            {errorMessage(dashboard.error)}
+          </ErrorPanel>
         )}
         {data ? (
           <div aria-busy={dashboard.isPlaceholderData} className={cn('space-y-8 transition-opacity', dashboard.isPlaceholderData && 'opacity-60')}>

@@ -10,12 +10,13 @@ import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { RequireAdmin } from '@web/features/admin/require-admin';
-import { ConfirmDialog } from '@web/features/course-builder/confirm-dialog';
+import { ConfirmDialog } from '@web/components/admin/confirm-dialog';
 import { NewCourseDialog } from '@web/features/course-builder/new-course-dialog';
 import { useAdminCourses, useDeleteCourse } from '@web/features/course-builder/use-admin-courses';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
 
 export function AdminCoursesPage() {
   usePageMeta(pageMeta('/admin/courses'));
@@ -71,13 +72,9 @@ function CourseList({ adminId }: { adminId: string }) {
             ))}
           </div>
         ) : courses.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-            <p className="text-xl font-semibold text-red-900">Failed to load courses.</p>
-            <p className="mx-auto mt-2 max-w-md text-red-800">{errorMessage(courses.error)}</p>
-            <Button className="mt-6" onClick={() => void courses.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorPanel title="Failed to load courses." onRetry={() => void courses.refetch()}>
+            {errorMessage(courses.error)}
+          </ErrorPanel>
         ) : courses.data.courses.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
             <BookOpen className="mx-auto size-10 text-brand-700" aria-hidden="true" />

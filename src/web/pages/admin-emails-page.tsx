@@ -26,6 +26,8 @@ import { RequireAdmin } from '@web/features/admin/require-admin';
 import { useEmailLog, type EmailLogFilter } from '@web/features/admin/use-admin-emails';
 import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
+import { SegmentedFilter, type FilterOption } from '@web/components/admin/filter-bar';
 
 export function AdminEmailsPage() {
   usePageMeta(pageMeta('/admin/emails'));
@@ -64,7 +66,7 @@ function EmailLog({ adminId }: { adminId: string }) {
             Emails
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <StatusFilter value={filter.status} onChange={(status) => show({ status, page: 1 })} />
+            <SegmentedFilter label="Filter by status" options={FILTERS} value={filter.status} onChange={(status) => show({ status, page: 1 })} />
             <Button variant="outline" size="sm" onClick={() => void log.refetch()} disabled={log.isFetching} aria-busy={log.isFetching}>
               <RefreshCw className={cn('size-4', log.isFetching && 'motion-safe:animate-spin')} aria-hidden="true" />
               Refresh
@@ -88,7 +90,9 @@ function EmailLog({ adminId }: { adminId: string }) {
                 />
               </>
             ) : log.isError ? (
-              <LoadError message={errorMessage(log.error)} onRetry={() => void log.refetch()} />
+              <ErrorPanel title="Failed to load the delivery log" onRetry={() => void log.refetch()}>
+                {errorMessage(log.error)}
+              </ErrorPanel>
             ) : (
               <EmailListSkeleton />
             )}
@@ -111,34 +115,10 @@ function ModeNote({ mode }: { mode: ListEmailsResponse['mode'] }) {
   );
 }
 
-const FILTERS: { status: EmailStatus | undefined; label: string }[] = [
-  { status: undefined, label: 'All' },
-  ...EMAIL_STATUS_VALUES.map((status) => ({ status, label: STATUS_LABELS[status] })),
+const FILTERS: FilterOption<EmailStatus | undefined>[] = [
+  { value: undefined, label: 'All' },
+  ...EMAIL_STATUS_VALUES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
-
-function StatusFilter({ value, onChange }: { value: EmailStatus | undefined; onChange: (status: EmailStatus | undefined) => void }) {
-  return (
-    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1 rounded-xl bg-surface p-1 ring-1 ring-line">
-      {FILTERS.map(({ status, label }) => {
-        const active = status === value;
-        return (
-          <button
-            key={label}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onChange(status)}
-            className={cn(
-              'rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors',
-              active ? 'bg-white text-ink shadow-sm ring-1 ring-line' : 'text-muted hover:text-ink',
-            )}
-          >
-            {label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 interface EmailListProps {
   response: ListEmailsResponse;
@@ -370,18 +350,6 @@ function EmptyLog({ filter, total, onShow }: { filter: EmailLogFilter; total: nu
           </Button>
         )
       )}
-    </div>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-      <h3 className="text-xl font-semibold text-red-900">Failed to load the delivery log</h3>
-      <p className="mx-auto mt-2 max-w-md text-red-800">{message}</p>
-      <Button className="mt-6" onClick={onRetry}>
-        Try Again
-      </Button>
     </div>
   );
 }

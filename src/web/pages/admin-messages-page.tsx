@@ -16,6 +16,8 @@ import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
+import { SegmentedFilter } from '@web/components/admin/filter-bar';
 
 const FILTER_LABELS: Record<MessageFilter, string> = { all: 'All', unread: 'Unread', open: 'Open', handled: 'Handled' };
 
@@ -71,7 +73,13 @@ function SupportInbox({ adminId }: { adminId: string }) {
 
       <Container className="py-8 sm:py-10">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <FilterButtons value={view.filter} onChange={(filter) => show({ filter, page: 1 })} />
+          <SegmentedFilter
+            label="Show messages"
+            className="self-start"
+            options={MESSAGE_FILTERS.map((filter) => ({ value: filter, label: FILTER_LABELS[filter] }))}
+            value={view.filter}
+            onChange={(filter) => show({ filter, page: 1 })}
+          />
           <SearchBox initial={view.q} onSearch={(q) => show({ q, page: 1 })} />
         </div>
 
@@ -89,7 +97,9 @@ function SupportInbox({ adminId }: { adminId: string }) {
                 emptyText={view.q || view.filter !== 'all' ? 'No messages match.' : 'No messages yet.'}
               />
             ) : inbox.isError ? (
-              <LoadError message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />
+              <ErrorPanel title="Couldn't load the inbox." onRetry={() => void inbox.refetch()}>
+                {errorMessage(inbox.error)}
+              </ErrorPanel>
             ) : (
               <div className="space-y-3">
                 {Array.from({ length: 4 }, (_, index) => (
@@ -106,27 +116,6 @@ function SupportInbox({ adminId }: { adminId: string }) {
         </div>
       </Container>
     </>
-  );
-}
-
-function FilterButtons({ value, onChange }: { value: MessageFilter; onChange: (filter: MessageFilter) => void }) {
-  return (
-    <div role="group" aria-label="Show messages" className="flex flex-wrap gap-1 self-start rounded-xl bg-surface p-1 ring-1 ring-line">
-      {MESSAGE_FILTERS.map((filter) => (
-        <button
-          key={filter}
-          type="button"
-          aria-pressed={filter === value}
-          onClick={() => onChange(filter)}
-          className={cn(
-            'rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors',
-            filter === value ? 'bg-white text-ink shadow-sm ring-1 ring-line' : 'text-muted hover:text-ink',
-          )}
-        >
-          {FILTER_LABELS[filter]}
-        </button>
-      ))}
-    </div>
   );
 }
 
@@ -247,18 +236,6 @@ function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: numb
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
     </nav>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Card className="px-6 py-10 text-center" role="alert">
-      <p className="font-semibold">Couldn't load the inbox.</p>
-      <p className="mt-1 text-sm text-muted">{message}</p>
-      <Button className="mt-4" variant="outline" onClick={onRetry}>
-        Try Again
-      </Button>
-    </Card>
   );
 }
 

@@ -24,7 +24,7 @@ import { hasProblems } from '@shared/form-problems';
 import { useFieldErrors } from '@web/components/field-error';
 import { ApiRequestError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
-import { PasswordField, SubmitButton, TextField } from '@web/features/accounts/form-fields';
+import { PasswordField, SubmitButton, TextField } from '@web/components/form-fields';
 import { useRequestPasswordReset, useSignIn, useSignUp } from '@web/features/accounts/use-auth-actions';
 import { useSession } from '@web/lib/use-session';
 import { usePageMeta } from '@web/lib/use-page-meta';

@@ -13,7 +13,8 @@ import { callEndpoint } from '@web/lib/endpoint-client';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
-import { refreshSession, useRequireUser } from '@web/lib/use-session';
+import { refreshSession, userQueryKey, useRequireUser } from '@web/lib/use-session';
+import { useUserId } from '@web/lib/member-query';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -26,10 +27,10 @@ type PortalAction =
 /** The local test-mode billing portal: upgrade Pro → Elite (prorated), cancel at period end, resume, and a test clock. */
 export function BillingPortalPage() {
   usePageMeta(pageMeta('/billing/portal'));
-  const session = useRequireUser('/billing/portal');
-  const userId = session.status === 'signed-in' ? session.user.id : undefined;
-  const query = localPortalQuery(userId ?? '');
-  const portal = useQuery({ ...query, enabled: userId !== undefined });
+  useRequireUser('/billing/portal');
+  const userId = useUserId();
+  const query = localPortalQuery(userId);
+  const portal = useQuery(query);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<PortalAction | null>(null);
 
@@ -40,7 +41,7 @@ export function BillingPortalPage() {
         route === 'POST /api/billing/local/portal/test-clock' ? await callEndpoint(route, { body: { renewal } }) : await callEndpoint(route);
       queryClient.setQueryData(query.queryKey, next);
       await refreshSession(queryClient);
-      await queryClient.invalidateQueries({ queryKey: ['user', userId] });
+      await queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -15,6 +15,8 @@ import { useOwnCertificate, type CertificateDetails } from '@web/features/certif
 import { ApiRequestError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
+import { useUserId } from '@web/lib/member-query';
 
 export function CertificatePage() {
   const { courseId = '' } = useParams();
@@ -22,7 +24,7 @@ export function CertificatePage() {
   usePageMeta(pageMeta('/certificate/:courseId'));
   const navigate = useNavigate();
   const session = useRequireUser(path);
-  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const userId = useUserId();
   const certificate = useOwnCertificate(userId, courseId);
 
   // Spec §5: a signed-in learner without a certificate for this course goes to the dashboard.
@@ -37,7 +39,13 @@ export function CertificatePage() {
     <section className="bg-surface py-8 sm:py-12 print:bg-white print:p-0">
       <Container className="print:max-w-none print:p-0">
         {failed ? (
-          <LoadError onRetry={() => (session.status === 'error' ? session.retry() : void certificate.refetch())} />
+          <ErrorPanel
+            layout="page"
+            title="We couldn't load your certificate"
+            onRetry={() => (session.status === 'error' ? session.retry() : void certificate.refetch())}
+          >
+            Your certificate is safe. Check your connection and try again.
+          </ErrorPanel>
         ) : certificate.data ? (
           <Certificate certificate={certificate.data} />
         ) : (
@@ -118,18 +126,6 @@ function CertificateSkeleton() {
         <Skeleton className="h-10 w-52" />
       </div>
       <Skeleton className="mx-auto h-[32rem] w-full max-w-5xl rounded-2xl md:aspect-[11/8.5] md:h-auto" />
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="mx-auto max-w-xl rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
-      <h1 className="text-2xl font-bold tracking-tight">We couldn't load your certificate</h1>
-      <p className="mt-3 text-muted">Your certificate is safe. Check your connection and try again.</p>
-      <Button className="mt-6" onClick={onRetry}>
-        Try Again
-      </Button>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { pageMeta } from '@shared/page-manifest';
 import { refreshSession, useRequireUser } from '@web/lib/use-session';
+import { useUserId } from '@web/lib/member-query';
 
 /**
  * The local test-mode checkout (design.md §1, §5): the plan and amount, clearly marked test
@@ -22,9 +23,8 @@ import { refreshSession, useRequireUser } from '@web/lib/use-session';
 export function CheckoutPage() {
   usePageMeta(pageMeta('/checkout/:id'));
   const { id = '' } = useParams();
-  const session = useRequireUser(`/checkout/${id}`);
-  const userId = session.status === 'signed-in' ? session.user.id : undefined;
-  const checkout = useQuery({ ...localCheckoutQuery(userId ?? '', id), enabled: userId !== undefined });
+  useRequireUser(`/checkout/${id}`);
+  const checkout = useQuery(localCheckoutQuery(useUserId(), id));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);

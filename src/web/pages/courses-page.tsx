@@ -2,7 +2,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { COURSE_LEVELS, isCourseLevel, type CourseLevel } from '@shared/levels';
 import { pageMeta } from '@shared/page-manifest';
-import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { PageHeader } from '@web/components/ui/page-header';
 import { CourseCard, CourseCardSkeleton } from '@web/features/catalog/course-card';
@@ -10,6 +9,7 @@ import { CoursePlanBadge } from '@web/features/plans/course-plan-badge';
 import { PlanAccessNote } from '@web/features/plans/plan-access-note';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
 
 type LevelTab = 'All' | CourseLevel;
 const TABS: LevelTab[] = ['All', ...COURSE_LEVELS];
@@ -58,12 +58,7 @@ export function CoursesPage() {
                   ))}
                 </div>
               ) : isError ? (
-                <div className="rounded-2xl border border-line p-10 text-center">
-                  <p className="text-muted">We couldn't load the courses. Please check your connection and try again.</p>
-                  <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-                    Try Again
-                  </Button>
-                </div>
+                <ErrorPanel onRetry={() => void refetch()}>We couldn't load the courses. Please check your connection and try again.</ErrorPanel>
               ) : (
                 <CourseGrid courses={value === 'All' ? courses : courses.filter((course) => course.level === value)} tab={value} />
               )}

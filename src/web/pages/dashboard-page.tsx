@@ -17,9 +17,10 @@ import { useSignOut } from '@web/lib/use-sign-out';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { useMyCourses } from '@web/features/enrollment/use-my-courses';
-import { ProgressBar } from '@web/features/learn/progress-bar';
+import { ProgressBar } from '@web/components/progress-bar';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { SubscriptionCard } from '@web/features/billing/subscription-card';
+import { ErrorPanel } from '@web/components/error-panel';
 
 /** Spec §6: elite default, pro secondary, otherwise outline. */
 export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
@@ -34,7 +35,13 @@ export function DashboardPage() {
     if (session.status === 'error') toast.error('Failed to load dashboard data', { id: 'dashboard-load' });
   }, [session.status]);
 
-  if (session.status === 'error') return <DashboardError onRetry={session.retry} />;
+  if (session.status === 'error') {
+    return (
+      <ErrorPanel layout="page" title="Failed to load dashboard data" onRetry={session.retry}>
+        We couldn't reach your account just now. Your courses and progress are safe; please try again.
+      </ErrorPanel>
+    );
+  }
   if (session.status !== 'signed-in') return <DashboardSkeleton />;
   return <Dashboard user={session.user} />;
 }
@@ -111,13 +118,9 @@ function Dashboard({ user }: { user: SessionUser }) {
 function MyCourses({ courses, isError, onRetry }: { courses: EnrolledCourse[] | undefined; isError: boolean; onRetry: () => void }) {
   if (isError) {
     return (
-      <div className="mt-6 rounded-2xl border border-line bg-surface px-6 py-10 text-center">
-        <p className="font-medium">Failed to load dashboard data</p>
-        <p className="mt-1 text-sm text-muted">Your enrolments and progress are safe. Please try again.</p>
-        <Button variant="outline" className="mt-5" onClick={onRetry}>
-          Try Again
-        </Button>
-      </div>
+      <ErrorPanel className="mt-6" title="Failed to load dashboard data" onRetry={onRetry}>
+        Your enrolments and progress are safe. Please try again.
+      </ErrorPanel>
     );
   }
   if (!courses) {
@@ -298,18 +301,6 @@ function DashboardSkeleton() {
           <Skeleton key={index} className="h-48 rounded-2xl" />
         ))}
       </Container>
-    </div>
-  );
-}
-
-function DashboardError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="mx-auto w-full max-w-xl px-4 py-16 text-center sm:px-6 sm:py-24">
-      <h1 className="text-3xl font-bold tracking-tight">Failed to load dashboard data</h1>
-      <p className="mt-3 text-muted">We couldn't reach your account just now. Your courses and progress are safe; please try again.</p>
-      <Button size="lg" className="mt-8" onClick={onRetry}>
-        Try Again
-      </Button>
     </div>
   );
 }

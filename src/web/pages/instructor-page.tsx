@@ -2,7 +2,7 @@ import { Award, BarChart3, Briefcase, GraduationCap, Handshake, Lightbulb, Mic, 
 import { SITE_NAME } from '@shared/brand';
 import { INSTRUCTOR } from '@shared/instructor';
 import { pageMeta } from '@shared/page-manifest';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { SectionHeading } from '@web/components/ui/page-header';
 import { CourseCard, CourseCardSkeleton } from '@web/features/catalog/course-card';
@@ -11,6 +11,7 @@ import { PlanAccessNote } from '@web/features/plans/plan-access-note';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
 
 /** Spec §9 fixes the three figures. */
 const STATS = [
@@ -171,12 +172,9 @@ function InstructorCourses() {
   }
   if (isError) {
     return (
-      <div className="mt-12 rounded-2xl border border-line bg-white p-10 text-center">
-        <p className="text-muted">We couldn't load the courses. Please check your connection and try again.</p>
-        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <ErrorPanel className="mt-12" onRetry={() => void refetch()}>
+        We couldn't load the courses. Please check your connection and try again.
+      </ErrorPanel>
     );
   }
   if (courses.length === 0) {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { signInPath, useRequireUser } from '@web/lib/use-session';
 import { UpgradeRequired } from '@web/features/billing/upgrade-required';
@@ -9,6 +8,8 @@ import { LessonPlayer } from '@web/features/learn/lesson-player';
 import { usePlayerCourse } from '@web/features/learn/use-player-course';
 import { ApiRequestError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
+import { useUserId } from '@web/lib/member-query';
 
 /**
  * /learn/{slug} (spec §2 Lesson player, §5 Learn page access): signed-in learners enrolled in
@@ -20,7 +21,7 @@ export function LearnPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useRequireUser(`${location.pathname}${location.search}`);
-  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const userId = useUserId();
   const player = usePlayerCourse(slug, userId);
   usePageMeta({ title: player.data?.course.title ?? 'Learn' });
 
@@ -48,7 +49,11 @@ export function LearnPage() {
   const accessError = error instanceof ApiRequestError && [401, 403, 404].includes(error.status);
   if (session.status === 'error' || (error && !accessError)) {
     const retry = session.status === 'error' ? session.retry : () => void player.refetch();
-    return <LearnError onRetry={retry} />;
+    return (
+      <ErrorPanel layout="page" title="Error loading course" onRetry={retry}>
+        We couldn't load this course just now. Your progress is saved; please try again in a moment.
+      </ErrorPanel>
+    );
   }
   return <LearnSkeleton />;
 }
@@ -80,18 +85,6 @@ function LearnSkeleton() {
           <Skeleton className="h-10 w-64" />
         </div>
       </div>
-    </div>
-  );
-}
-
-function LearnError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="mx-auto w-full max-w-xl px-4 py-16 text-center sm:px-6 sm:py-24">
-      <h1 className="text-3xl font-bold tracking-tight">Error loading course</h1>
-      <p className="mt-3 text-muted">We couldn't load this course just now. Your progress is saved; please try again in a moment.</p>
-      <Button size="lg" className="mt-8" onClick={onRetry}>
-        Try Again
-      </Button>
     </div>
   );
 }

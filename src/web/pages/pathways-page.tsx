@@ -1,10 +1,10 @@
-import { ArrowRight, BookOpen, Clock, RefreshCw } from 'lucide-react';
+import { ArrowRight, BookOpen, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LEARNING_PATHS, pathAvailability, type LearningPath, type PathAvailability } from '@shared/learning-paths';
 import { pageMeta } from '@shared/page-manifest';
 import { Badge } from '@web/components/ui/badge';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -12,6 +12,7 @@ import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { CallToAction } from '@web/features/marketing/call-to-action';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
 
 type CatalogueState = { status: 'pending' } | { status: 'error' } | { status: 'ready'; publishedSlugs: string[] };
 
@@ -39,16 +40,9 @@ export function PathwaysPage() {
 
       <Container className="pt-16">
         {catalogue.status === 'error' && (
-          <div role="alert" className="mx-auto mb-10 flex max-w-3xl flex-col items-center gap-4 rounded-2xl border border-line bg-surface p-6 text-center sm:flex-row sm:text-left">
-            <p className="flex-1 text-muted">
-              We couldn't check which courses are open right now, so the paths below are shown without links. Please try again in a
-              moment.
-            </p>
-            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <ErrorPanel className="mx-auto mb-10 max-w-3xl" retrying={isRefetching} onRetry={() => void refetch()}>
+            We couldn't check which courses are open right now, so the paths below are shown without links. Please try again in a moment.
+          </ErrorPanel>
         )}
         <ol className="space-y-10">
           {LEARNING_PATHS.map((path, index) => (

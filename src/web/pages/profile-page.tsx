@@ -9,18 +9,20 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { FILL_IN_ALL_FIELDS, profileFieldProblems } from '@shared/credential-rules';
 import { useFieldErrors } from '@web/components/field-error';
 import { errorMessage } from '@web/lib/error-message';
-import { SubmitButton, TextField } from '@web/features/accounts/form-fields';
+import { SubmitButton, TextField } from '@web/components/form-fields';
 import { useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';
 import { useProfile, useUpdateProfile } from '@web/features/accounts/use-profile';
 import { useRequireUser } from '@web/lib/use-session';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
+import { useUserId } from '@web/lib/member-query';
 
 const NARROW = 'mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8';
 
 export function ProfilePage() {
   usePageMeta(pageMeta('/profile'));
   const session = useRequireUser('/profile');
-  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const userId = useUserId();
   const profile = useProfile(userId);
   const failed = session.status === 'error' || profile.isError;
 
@@ -38,12 +40,15 @@ export function ProfilePage() {
       </section>
       <div className={`${NARROW} space-y-6 py-10 sm:py-12`}>
         {failed ? (
-          <LoadError
+          <ErrorPanel
+            title="Failed to load profile"
             onRetry={() => {
               if (session.status === 'error') session.retry();
               else void profile.refetch();
             }}
-          />
+          >
+            Your details are safe. Check your connection and try again.
+          </ErrorPanel>
         ) : profile.data ? (
           <>
             <ProfileForm profile={profile.data} userId={userId} />
@@ -173,18 +178,6 @@ function ProfileSkeleton() {
         <Skeleton className="h-11 w-full" />
       </div>
       <Skeleton className="ml-auto h-12 w-40 rounded-lg" />
-    </Card>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card className="p-8 text-center">
-      <h2 className="text-xl font-semibold">Failed to load profile</h2>
-      <p className="mt-2 text-muted">Your details are safe. Check your connection and try again.</p>
-      <Button className="mt-6" onClick={onRetry}>
-        Try Again
-      </Button>
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import { FORGOT_PASSWORD_PATH } from '@web/features/accounts/auth-paths';
 import { newPasswordFieldProblems, newPasswordProblem } from '@shared/credential-rules';
 import { useFieldErrors } from '@web/components/field-error';
 import { errorMessage } from '@web/lib/error-message';
-import { PasswordField, SubmitButton } from '@web/features/accounts/form-fields';
+import { PasswordField, SubmitButton } from '@web/components/form-fields';
 import { useResetPassword } from '@web/features/accounts/use-auth-actions';
 import { ApiRequestError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/use-page-meta';

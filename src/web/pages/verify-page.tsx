@@ -13,6 +13,7 @@ import { formatCertificateDate, verifyPath } from '@web/features/certificate/cer
 import { useVerifiedCertificate, type CertificateDetails } from '@web/features/certificate/use-certificate';
 import { ApiRequestError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { ErrorPanel } from '@web/components/error-panel';
 
 const EXAMPLE_ID = 'CERT-2026-7QX4HM';
 
@@ -35,13 +36,9 @@ export function VerifyPage() {
         ) : notFound ? (
           <NotFound certificateId={certificateId} />
         ) : verification.isError ? (
-          <Card className="p-8 text-center">
-            <h2 className="text-xl font-semibold">We couldn't check this certificate right now</h2>
-            <p className="mt-2 text-muted">Our server did not answer. Check your connection and try again in a moment.</p>
-            <Button className="mt-6" onClick={() => void verification.refetch()}>
-              Try Again
-            </Button>
-          </Card>
+          <ErrorPanel title="We couldn't check this certificate right now" onRetry={() => void verification.refetch()}>
+            Our server did not answer. Check your connection and try again in a moment.
+          </ErrorPanel>
         ) : (
           <Card className="space-y-4 p-8" role="status" aria-label="Checking the certificate">
             <Skeleton className="h-8 w-64 max-w-full" />

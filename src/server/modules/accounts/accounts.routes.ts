@@ -7,14 +7,12 @@ import { getProfile, updateProfile } from './accounts.service';
 export function accountsRoutes({ viewers, database }: AppContext) {
   const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
-    registerEndpoint(app, api.getSession, async (_input, request, reply) => {
-      reply.header('cache-control', 'no-store');
+    registerEndpoint(app, api.getSession, async (_input, request) => {
       return { user: await viewers.resolve(request) };
     });
 
-    registerEndpoint(app, api.getProfile, async (_input, request, reply) => {
+    registerEndpoint(app, api.getProfile, async (_input, request) => {
       const viewer = await viewers.requireUser(request);
-      reply.header('cache-control', 'no-store');
       return getProfile(viewer);
     });
 

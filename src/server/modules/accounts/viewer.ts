@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../shared/api/accounts';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { activePlanOf } from '../billing/subscription.service';
-import type { Auth } from './auth';
-import { hasRole } from './roles.data';
 
 /** Who is making a request, as the server decides it: from the session cookie, the roles table and the subscription. */
 export type Viewer = SessionUser;
@@ -17,49 +12,3 @@ export function toHeaders(request: FastifyRequest): Headers {
   }
   return headers;
 }
-
-export class ViewerResolver {
-  constructor(
-    private readonly auth: Auth,
-    private readonly db: Database,
-  ) {}
-
-  /** The signed-in user, or null. Memoised on the request. */
-  async resolve(request: FastifyRequest): Promise<Viewer | null> {
-    const cached = viewers.get(request);
-    if (cached !== undefined) return cached;
-    const session = await this.auth.api.getSession({ headers: toHeaders(request) });
-    let viewer: Viewer | null = null;
-    if (session) {
-      const user = session.user as typeof session.user & { firstName?: string; lastName?: string };
-      const [isAdmin, subscription] = await Promise.all([hasRole(this.db, user.id, 'admin'), activePlanOf(this.db, user.id)]);
-      viewer = {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName ?? '',
-        lastName: user.lastName ?? '',
-        isAdmin,
-        plan: subscription.plan,
-        subscriptionStatus: subscription.status,
-      };
-    }
-    viewers.set(request, viewer);
-    return viewer;
-  }
-
-  /** Policy: a signed-in user, else 401. */
-  async requireUser(request: FastifyRequest): Promise<Viewer> {
-    const viewer = await this.resolve(request);
-    if (!viewer) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    return viewer;
-  }
-
-  /** Policy: an admin (has_role admin), else 401 for visitors and 403 for everyone else. */
-  async requireAdmin(request: FastifyRequest): Promise<Viewer> {
-    const viewer = await this.requireUser(request);
-    if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'You must be an admin to access this page.');
-    return viewer;
-  }
-}
-
-const viewers = new WeakMap<FastifyRequest, Viewer | null>();

@@ -24,9 +24,6 @@ import { AdminBillingService } from './admin-billing.service';
 import { BillingService, type BillingDeps } from './billing.service';
 import { LocalBillingService } from './local-billing.service';
 
-/** The Stripe webhook: the one write exempt from the cross-site check (it is verified by its signature). */
-export const STRIPE_WEBHOOK_PATH = receiveStripeWebhook.path;
-
 function billingDeps({ database, payments, config, mail }: AppContext): BillingDeps {
   return { db: database.db, provider: payments, settings: { publicUrl: config.publicUrl, supportEmail: config.mail.supportEmail }, emailQueued: mail.emailQueued };
 }

@@ -12,7 +12,7 @@ export function catalogRoutes({ database, log, changes }: AppContext) {
     // JSON or gzip bytes, which Fastify sends as they are.
     registerEndpoint(app, listCourses, async ({ query }, request, reply) => {
       const snapshot = await catalog.listPublished(query.level);
-      reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', snapshot.etag).header('vary', 'accept-encoding');
+      reply.header('etag', snapshot.etag).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
@@ -21,8 +21,7 @@ export function catalogRoutes({ database, log, changes }: AppContext) {
       return reply.send(snapshot.json);
     });
 
-    registerEndpoint(app, getCourse, async ({ params }, _request, reply) => {
-      reply.header('cache-control', 'public, max-age=0, must-revalidate');
+    registerEndpoint(app, getCourse, async ({ params }) => {
       return { course: await catalog.getBySlug(params.slug) };
     });
   };

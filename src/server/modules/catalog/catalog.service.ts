@@ -10,6 +10,9 @@ import { notFound } from '../../http/app-error';
 import { findCourseBySlug, findCoursesByIds, findCoursesMentioning, findPublishedCourses, type CourseRow } from './catalog.data';
 import { presentCourseDetail, presentCourseSummary } from './catalog.presenter';
 
+/** The catalogue's summary of a course, which the course builder's admin list extends. */
+export { presentCourseSummary };
+
 export type { CourseRow } from './catalog.data';
 
 /** Any course by its slug, drafts included: callers apply their own policy (enrolment, learning, page meta). */

@@ -1,7 +1,7 @@
 import type { AdminCourseSummary, CourseFields, CourseVersionSummary, EditableCourse } from '../../../shared/api/admin-courses';
 import type { CourseVersionContent } from '../../../shared/course-changes';
 import type { Curriculum } from '../../../shared/curriculum';
-import { presentCourseSummary } from '../catalog/catalog.presenter';
+import { presentCourseSummary } from '../catalog/catalog.service';
 import type { CourseRow } from './course-builder.data';
 
 /** The catalogue's summary of a course (drafts included here), with what the admin list adds. */

@@ -11,17 +11,13 @@ import { checkReadiness } from './readiness.service';
  */
 export function healthRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    registerEndpoint(app, getHealth, async (_input, _request, reply) => {
-      reply.header('cache-control', 'no-store');
+    registerEndpoint(app, getHealth, async () => {
       return { status: 'alive' as const };
     });
 
     registerEndpoint(app, getReady, async (_input, _request, reply) => {
       const readiness = await checkReadiness(context);
-      return reply
-        .code(readiness.status === 'ready' ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send(readiness);
+      return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
     });
   };
 }

@@ -8,10 +8,6 @@ import { completeLesson, getPlayerCourse, listMyCourses, listQuizAttempts, start
 export function learningRoutes({ viewers, database }: AppContext) {
   const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/learn') || request.url.startsWith('/api/me/')) reply.header('cache-control', 'no-store');
-    });
-
     registerEndpoint(app, api.listMyCourses, async (_input, request) => {
       const viewer = await viewers.requireUser(request);
       return listMyCourses(db, viewer);

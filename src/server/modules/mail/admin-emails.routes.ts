@@ -9,13 +9,11 @@ import { EmailLogService } from './email-log.service';
 export function adminEmailsRoutes({ database, mail }: AppContext): AdminRoutes {
   const emailLog = new EmailLogService(database.db, mail.transport.mode);
   return async function register(admin: FastifyInstance): Promise<void> {
-    registerEndpoint(admin, listEmails, async ({ query }, _request, reply) => {
-      reply.header('cache-control', 'no-store');
+    registerEndpoint(admin, listEmails, async ({ query }) => {
       return emailLog.list(query);
     });
 
-    registerEndpoint(admin, getEmail, async ({ params }, _request, reply) => {
-      reply.header('cache-control', 'no-store');
+    registerEndpoint(admin, getEmail, async ({ params }) => {
       return emailLog.get(params.id);
     });
   };

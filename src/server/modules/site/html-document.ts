@@ -39,7 +39,9 @@ export const APP_LOADER_PATH = '/load-app-after-paint.js';
  * A rendered page is readable from its HTML and CSS; its scripts only make it interactive. So
  * instead of announcing them in the head, where they would compete with the stylesheet, font
  * and images on a slow connection, the page carries one small deferred loader that requests
- * the entry and its modules once the page has painted.
+ * the entry and its modules once the page has painted (requestAnimationFrame, then a timeout:
+ * just after the first frame), then they hydrate the page. The loader is the first script `/`
+ * loads, so it is kept to its code (bench/bundle.mjs counts it).
  */
 function deferAppScripts(template: string, routeModules: string[]): { template: string; loaderTag: string } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];

@@ -11,18 +11,16 @@ import { clearToolState, getToolState, saveToolState } from './tools.service';
 export function toolsRoutes({ viewers, database }: AppContext) {
   const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
-    registerEndpoint(app, api.getToolState, async ({ params }, request, reply) => {
+    registerEndpoint(app, api.getToolState, async ({ params }, request) => {
       const viewer = await viewers.requireUser(request);
-      reply.header('cache-control', 'no-store');
       return getToolState(db, viewer, params);
     });
 
     registerEndpoint(
       app,
       api.saveToolState,
-      async ({ params, body }, request, reply) => {
+      async ({ params, body }, request) => {
         const viewer = await viewers.requireUser(request);
-        reply.header('cache-control', 'no-store');
         return saveToolState(db, viewer, params, body.state);
       },
       { bodyLimit: 4 * 1024 * 1024 },

@@ -1,21 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/api/accounts';
-import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
-import { announceAuthChange, refreshSession, userQueryKey } from '@web/lib/use-session';
+import { callEndpoint } from '@web/lib/endpoint-client';
+import { announceAuthChange, refreshSession } from '@web/lib/use-session';
+import { memberQueryKey, memberQueryOptions } from '@web/lib/member-query';
 
 export interface ProfileNames {
   firstName: string;
   lastName: string;
 }
 
-const profileKey = (userId: string | undefined) => userQueryKey(userId, ...endpointKey('GET /api/profile'));
 
 /** The signed-in person's profile; waits until the session names them. */
 export function useProfile(userId: string | undefined) {
   return useQuery({
-    queryKey: profileKey(userId),
-    queryFn: () => callEndpoint('GET /api/profile'),
-    enabled: userId !== undefined,
+    ...memberQueryOptions(userId, 'GET /api/profile'),
     select: (data): Profile => data.profile,
   });
 }
@@ -26,7 +24,7 @@ export function useUpdateProfile(userId: string | undefined) {
   return useMutation({
     mutationFn: (names: ProfileNames) => callEndpoint('PUT /api/profile', { body: names }),
     onSuccess: async (data) => {
-      queryClient.setQueryData(profileKey(userId), data);
+      queryClient.setQueryData(memberQueryKey(userId, 'GET /api/profile'), data);
       await refreshSession(queryClient);
       announceAuthChange('user-updated');
     },

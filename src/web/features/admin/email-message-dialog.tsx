@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { EmailSummary } from '@shared/api/admin-emails';
-import { Button } from '@web/components/ui/button';
 import { DialogCloseButton, ModalDialog } from '@web/components/modal-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/error-message';
@@ -9,6 +8,7 @@ import { formatDateTimeFull, kindLabel } from './email-log-format';
 import { EmailStatusBadge } from './email-status-badge';
 import { LinkifiedText } from './linkify';
 import { useEmailMessage } from './use-admin-emails';
+import { ErrorPanel } from '@web/components/error-panel';
 
 interface EmailMessageDialogProps {
   adminId: string;
@@ -77,13 +77,9 @@ function MessageDetails({ adminId, email }: { adminId: string; email: EmailSumma
             <Skeleton className="h-40 w-full rounded-xl" />
           </div>
         ) : message.isError ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <p className="font-semibold">We couldn't open this message.</p>
-            <p className="mt-1">{errorMessage(message.error)}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void message.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorPanel layout="inline" title="We couldn't open this message." onRetry={() => void message.refetch()}>
+            {errorMessage(message.error)}
+          </ErrorPanel>
         ) : (
           <MessageBodies subject={email.subject} text={message.data.text} html={message.data.html} />
         )}

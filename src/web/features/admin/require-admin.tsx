@@ -3,10 +3,10 @@ import { ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
-import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { signInPath, useSession } from '@web/lib/use-session';
+import { ErrorPanel } from '@web/components/error-panel';
 
 /** What a signed-in person without the admin role is told, and where they are sent (spec §8). */
 export interface AccessDenial {
@@ -67,7 +67,11 @@ interface RequireAdminProps {
 export function RequireAdmin({ returnTo, denial, children }: RequireAdminProps) {
   const access = useRequireAdmin(returnTo, denial);
   if (access.status === 'allowed') return <>{children(access.user)}</>;
-  if (access.status === 'error') return <AccessCheckError onRetry={access.retry} />;
+  if (access.status === 'error') return (
+      <ErrorPanel layout="page" title="We couldn't check your access" onRetry={access.retry}>
+        The server did not answer when we asked who is signed in. Check your connection, then try again.
+      </ErrorPanel>
+    );
   return <CheckingAccess />;
 }
 
@@ -88,18 +92,6 @@ export function CheckingAccess() {
         <Skeleton className="h-10 w-full max-w-lg" />
         <Skeleton className="h-64 w-full rounded-2xl" />
       </Container>
-    </div>
-  );
-}
-
-function AccessCheckError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="mx-auto w-full max-w-xl px-4 py-16 text-center sm:px-6 sm:py-24">
-      <h1 className="text-3xl font-bold tracking-tight">We couldn't check your access</h1>
-      <p className="mt-3 text-muted">The server did not answer when we asked who is signed in. Check your connection, then try again.</p>
-      <Button size="lg" className="mt-8" onClick={onRetry}>
-        Try Again
-      </Button>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EmailStatus } from '@shared/api/admin-emails';
-import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
-import { userQueryKey } from '@web/lib/use-session';
 import { useRecheckAccessOn } from './use-recheck-access';
+import { memberQueryOptions } from '@web/lib/member-query';
 
 export interface EmailLogFilter {
   status?: EmailStatus;
@@ -15,8 +14,7 @@ const UNSENT_REFRESH_MS = 3_000;
 /** One page of the delivery log, newest first; the previous page stays on screen while the next loads. */
 export function useEmailLog(adminId: string, filter: EmailLogFilter) {
   const query = useQuery({
-    queryKey: userQueryKey(adminId, ...endpointKey('GET /api/admin/emails', { query: filter })),
-    queryFn: () => callEndpoint('GET /api/admin/emails', { query: filter }),
+    ...memberQueryOptions(adminId, 'GET /api/admin/emails', { query: filter }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: (current) =>
@@ -29,8 +27,7 @@ export function useEmailLog(adminId: string, filter: EmailLogFilter) {
 /** One message with its bodies (local mode only); nothing is asked while `id` is null. */
 export function useEmailMessage(adminId: string, id: string | null) {
   const query = useQuery({
-    queryKey: userQueryKey(adminId, ...endpointKey('GET /api/admin/emails/:id', { params: { id: id ?? '' } })),
-    queryFn: () => callEndpoint('GET /api/admin/emails/:id', { params: { id: id! } }),
+    ...memberQueryOptions(adminId, 'GET /api/admin/emails/:id', { params: { id: id ?? '' } }),
     enabled: id !== null,
     select: (data) => data.email,
   });

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageFilter } from '@shared/api/admin-messages';
-import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
-import { userQueryKey } from '@web/lib/use-session';
+import { callEndpoint } from '@web/lib/endpoint-client';
 import { useRecheckAccessOn } from './use-recheck-access';
+import { memberQueryKey, memberQueryOptions } from '@web/lib/member-query';
 
 export interface InboxView {
   filter: MessageFilter;
@@ -13,16 +13,15 @@ export interface InboxView {
 /** While a reply's email is on its way, the open message is asked for again this often. */
 const UNSENT_REFRESH_MS = 3_000;
 
-// Keyed under the admin's own user key, so one admin's inbox never shows for someone else.
-const inboxKey = (adminId: string) => [...userQueryKey(adminId), ...endpointKey('GET /api/admin/messages')];
-const messageKey = (adminId: string, id: string) => [...userQueryKey(adminId), ...endpointKey('GET /api/admin/messages/:id', { params: { id } })];
+// Without its query, the inbox's key is the prefix of every page of it.
+const inboxKey = (adminId: string) => memberQueryKey(adminId, 'GET /api/admin/messages');
+const messageKey = (adminId: string, id: string) => memberQueryKey(adminId, 'GET /api/admin/messages/:id', { params: { id } });
 
 /** One page of the inbox, newest first; the previous page stays on screen while the next loads. */
 export function useInbox(adminId: string, view: InboxView) {
   const query = { filter: view.filter, q: view.q || undefined, page: view.page };
   const result = useQuery({
-    queryKey: [...inboxKey(adminId), query],
-    queryFn: () => callEndpoint('GET /api/admin/messages', { query }),
+    ...memberQueryOptions(adminId, 'GET /api/admin/messages', { query }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

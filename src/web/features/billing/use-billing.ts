@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaidPlan } from '@shared/billing';
 import { PLAN_OFFERS } from '@shared/plans';
 import { track } from '@web/lib/analytics';
-import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
-import { refreshSession, userQueryKey } from '@web/lib/use-session';
+import { callEndpoint } from '@web/lib/endpoint-client';
+import { refreshSession } from '@web/lib/use-session';
+import { memberQueryOptions } from '@web/lib/member-query';
 
 /** Opens a checkout for a plan (spec §7 create-checkout) and records checkout_initiated. */
 export function startPlanCheckout(plan: PaidPlan): Promise<{ url: string }> {
@@ -16,13 +17,8 @@ export function startAddOnCheckout(): Promise<{ url: string }> {
   return callEndpoint('POST /api/billing/add-on-checkout', { body: { addOn: 'custom-ai-audit' } });
 }
 
-/** A read of one person's billing: cached under their user key, so it never shows for someone else. */
-function personal<T>(userId: string, key: readonly unknown[], fetch: () => Promise<T>) {
-  return queryOptions({ queryKey: [...userQueryKey(userId), ...key], queryFn: fetch });
-}
-
 export function subscriptionQuery(userId: string) {
-  return personal(userId, endpointKey('GET /api/billing/subscription'), () => callEndpoint('GET /api/billing/subscription'));
+  return memberQueryOptions(userId, 'GET /api/billing/subscription');
 }
 
 /** check-subscription, for the dashboard's Subscription card. */
@@ -46,17 +42,16 @@ export function useOpenPortal() {
   return useMutation({ mutationFn: () => callEndpoint('POST /api/billing/portal') });
 }
 
-export function localCheckoutQuery(userId: string, id: string) {
-  const input = { params: { id } };
-  return personal(userId, endpointKey('GET /api/billing/local/checkouts/:id', input), () => callEndpoint('GET /api/billing/local/checkouts/:id', input));
+export function localCheckoutQuery(userId: string | undefined, id: string) {
+  return memberQueryOptions(userId, 'GET /api/billing/local/checkouts/:id', { params: { id } });
 }
 
-export function localPortalQuery(userId: string) {
-  return personal(userId, endpointKey('GET /api/billing/local/portal'), () => callEndpoint('GET /api/billing/local/portal'));
+export function localPortalQuery(userId: string | undefined) {
+  return memberQueryOptions(userId, 'GET /api/billing/local/portal');
 }
 
 export function adminBillingQuery(adminId: string) {
-  return personal(adminId, endpointKey('GET /api/admin/billing'), () => callEndpoint('GET /api/admin/billing'));
+  return memberQueryOptions(adminId, 'GET /api/admin/billing');
 }
 
 /** Opens `url` in a new tab; where the browser blocks it, in this tab instead. */

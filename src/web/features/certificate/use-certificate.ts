@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CertificateResponse } from '@shared/api/learning';
-import { callEndpoint, endpointKey, endpointQueryOptions } from '@web/lib/endpoint-client';
-import { userQueryKey } from '@web/lib/use-session';
+import { endpointQueryOptions } from '@web/lib/endpoint-client';
+import { memberQueryOptions } from '@web/lib/member-query';
 
 export type CertificateDetails = CertificateResponse['certificate'];
 
 /** The signed-in learner's certificate for a course; a 404 means they have not earned it (yet). */
 export function useOwnCertificate(userId: string | undefined, courseId: string) {
   return useQuery({
-    queryKey: userQueryKey(userId, ...endpointKey('GET /api/certificates/:courseId', { params: { courseId } })),
-    queryFn: () => callEndpoint('GET /api/certificates/:courseId', { params: { courseId } }),
-    enabled: userId !== undefined,
+    ...memberQueryOptions(userId, 'GET /api/certificates/:courseId', { params: { courseId } }),
     select: (data) => data.certificate,
   });
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { INPUT_CLASS } from '@web/features/accounts/form-fields';
+import { INPUT_CLASS } from '@web/components/form-fields';
 import { cn } from '@web/lib/cn';
 
 export const TEXTAREA_CLASS =

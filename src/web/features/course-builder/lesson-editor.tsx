@@ -3,7 +3,7 @@ import { Film, Plus, X } from 'lucide-react';
 import { TOOL_IDS, TOOL_INFO } from '@shared/tools/tool-catalog';
 import { isPlayableVideoUrl } from '@shared/video-url';
 import { Button } from '@web/components/ui/button';
-import { LessonMarkdown } from '@web/features/learn/lesson-markdown';
+import { LessonMarkdown } from '@web/features/learn';
 import type { DraftLesson } from './course-draft';
 import { newQuiz } from './course-draft';
 import { Field, INPUT_CLASS, SELECT_CLASS, TEXTAREA_CLASS } from './field';

@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router';
 import { slugFormProblem, slugFromTitle } from '@shared/course-slug';
 import { Button } from '@web/components/ui/button';
 import { ModalDialog } from '@web/components/modal-dialog';
-import { INPUT_CLASS } from '@web/features/accounts/form-fields';
+import { INPUT_CLASS } from '@web/components/form-fields';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
-import { createCourse, fetchSlugAvailability } from './use-admin-courses';
+import { createCourse } from './use-admin-courses';
+import { memberQueryOptions, useUserId } from '@web/lib/member-query';
 
 /** How long typing pauses before the address is checked with the server. */
 const CHECK_DELAY_MS = 300;
@@ -43,8 +44,7 @@ function NewCourseForm({ titleId, onCancel }: { titleId: string; onCancel: () =>
   const formProblem = slug === '' ? null : slugFormProblem(slug);
   const checkedSlug = useDebounced(slug, CHECK_DELAY_MS);
   const availability = useQuery({
-    queryKey: ['admin-course-slug', checkedSlug],
-    queryFn: () => fetchSlugAvailability(checkedSlug),
+    ...memberQueryOptions(useUserId(), 'GET /api/admin/course-slugs', { query: { slug: checkedSlug } }),
     enabled: checkedSlug !== '' && slugFormProblem(checkedSlug) === null,
     staleTime: 0,
   });

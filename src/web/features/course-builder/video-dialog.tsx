@@ -5,24 +5,10 @@ import { isPlayableVideoUrl } from '@shared/video-url';
 import { Button } from '@web/components/ui/button';
 import { DialogCloseButton, ModalDialog } from '@web/components/modal-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { apiRequest } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { INPUT_CLASS } from './field';
-
-/**
- * The video library as the media module's `GET /api/admin/videos` lists it (the contract in the
- * team brief): `url` is what a lesson stores in `video_url`.
- */
-interface LibraryVideo {
-  name: string;
-  size: number;
-  sizeLabel: string;
-  uploadedAt: string;
-  url: string;
-  usedBy: { courseSlug: string; lessonId: string; lessonTitle: string }[];
-}
-
-const fetchVideos = () => apiRequest<{ videos: LibraryVideo[] }>('/api/admin/videos');
+import { ErrorPanel } from '@web/components/error-panel';
+import { memberQueryOptions, useUserId } from '@web/lib/member-query';
 
 export const UNPLAYABLE_URL_MESSAGE = "This address can't be played. Paste a YouTube or Vimeo video link, or a link to an .mp4, .webm, .ogg, .mov or .m4v file.";
 
@@ -66,7 +52,8 @@ export function VideoDialog({ open, lessonTitle, currentUrl, onChoose, onClose }
 }
 
 function VideoLibrary({ currentUrl, onChoose }: { currentUrl: string; onChoose: (url: string) => void }) {
-  const videos = useQuery({ queryKey: ['admin-videos'], queryFn: fetchVideos, staleTime: 0, retry: 1 });
+  // The media library's own read (a video's `url` is what a lesson stores in `video_url`).
+  const videos = useQuery({ ...memberQueryOptions(useUserId(), 'GET /api/admin/videos'), staleTime: 0, retry: 1 });
   return (
     <section aria-labelledby="video-library-heading">
       <h3 id="video-library-heading" className="text-sm font-semibold">
@@ -81,12 +68,7 @@ function VideoLibrary({ currentUrl, onChoose }: { currentUrl: string; onChoose: 
             ))}
           </div>
         ) : videos.isError ? (
-          <div role="alert" className="p-4 text-sm text-red-800">
-            <p>Failed to load videos.</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void videos.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorPanel layout="inline" className="m-3" title="Failed to load videos." onRetry={() => void videos.refetch()} />
         ) : videos.data.videos.length === 0 ? (
           <p className="p-4 text-sm text-muted">No videos uploaded yet. Upload them on the Upload Videos page, or paste an address below.</p>
         ) : (

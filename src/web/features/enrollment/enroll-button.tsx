@@ -8,6 +8,7 @@ import { track } from '@web/lib/analytics';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useEnroll } from './use-enroll';
 import { useEnrollmentStatus } from './use-my-courses';
+import { useUserId } from '@web/lib/member-query';
 
 /** Spec §9: the pause after enrolling, and after the upgrade notice, before moving on. */
 export const AFTER_ENROL_DELAY_MS = 500;
@@ -30,7 +31,7 @@ export function EnrollButton({ course }: { course: EnrollableCourse }) {
   const navigate = useNavigate();
   const session = useSession();
   const status = useEnrollmentStatus(course.slug);
-  const enroll = useEnroll(course.slug, session.status === 'signed-in' ? session.user.id : undefined);
+  const enroll = useEnroll(course.slug, useUserId());
   const [enrolled, setEnrolled] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
-import { userQueryKey, useSession } from '@web/lib/use-session';
+import { useSession } from '@web/lib/use-session';
+import { memberQueryKey, memberQueryOptions, useUserId } from '@web/lib/member-query';
 
 export function myCoursesQueryKey(userId: string | undefined) {
-  return userQueryKey(userId, ...endpointKey('GET /api/me/courses'));
+  return memberQueryKey(userId, 'GET /api/me/courses');
 }
 
 /** The signed-in learner's enrolled courses with their progress; idle for a visitor. */
 export function useMyCourses(userId: string | undefined) {
   return useQuery({
-    queryKey: myCoursesQueryKey(userId),
-    queryFn: () => callEndpoint('GET /api/me/courses'),
-    enabled: userId !== undefined,
+    ...memberQueryOptions(userId, 'GET /api/me/courses'),
     select: (data) => data.courses,
   });
 }
@@ -25,8 +23,7 @@ export type EnrollmentStatus = 'checking' | 'visitor' | 'enrolled' | 'not-enroll
  */
 export function useEnrollmentStatus(slug: string): EnrollmentStatus {
   const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.id : undefined;
-  const courses = useMyCourses(userId);
+  const courses = useMyCourses(useUserId());
   if (session.status === 'loading') return 'checking';
   if (session.status !== 'signed-in') return 'visitor';
   if (courses.data) return courses.data.some((course) => course.slug === slug) ? 'enrolled' : 'not-enrolled';

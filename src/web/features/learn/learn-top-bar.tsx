@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { ArrowLeft, Award, PanelLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@web/components/progress-bar';
 
 interface LearnTopBarProps {
   courseTitle: string;

@@ -3,8 +3,7 @@ import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@web/lib/cn';
-import { LessonToolContext, type LessonToolPlace } from '@web/features/tools/tool-context';
-import { LessonTool } from './lesson-tool';
+import { LessonTool, LessonToolContext, type LessonToolPlace } from '@web/features/tools';
 import { LESSON_TOOL_PROPERTY, remarkLessonDirectives } from './remark-lesson-directives';
 
 const REMARK_PLUGINS = [remarkGfm, remarkDirective, remarkLessonDirectives];

@@ -8,7 +8,7 @@ import { lessonMediaLayout, resourcesInContentTab } from '@shared/resource-previ
 import { isPlayableVideoUrl } from '@shared/video-url';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { QuizPanel } from '@web/features/quiz/quiz-panel';
+import { QuizPanel } from '@web/features/quiz';
 import { LessonMarkdown } from './lesson-markdown';
 import { ResourceList } from './lesson-resources';
 import { LessonVideo, VideoPlaceholder } from './lesson-video';

@@ -1,21 +1,17 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompleteLessonResponse, PlayerCourseResponse } from '@shared/api/learning';
-import { userQueryKey } from '@web/lib/use-session';
-import { myCoursesQueryKey } from '@web/features/enrollment/use-my-courses';
-import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
+import { myCoursesQueryKey } from '@web/features/enrollment';
+import { callEndpoint } from '@web/lib/endpoint-client';
+import { memberQueryKey, memberQueryOptions } from '@web/lib/member-query';
 
 export function playerCourseQueryKey(userId: string | undefined, slug: string) {
-  return userQueryKey(userId, ...endpointKey('GET /api/learn/:slug', { params: { slug } }));
+  return memberQueryKey(userId, 'GET /api/learn/:slug', { params: { slug } });
 }
 
 /** A course as the lesson player needs it, with the learner's progress; waits for a signed-in user. */
 export function usePlayerCourse(slug: string, userId: string | undefined) {
-  return useQuery({
-    queryKey: playerCourseQueryKey(userId, slug),
-    queryFn: () => callEndpoint('GET /api/learn/:slug', { params: { slug } }),
-    enabled: userId !== undefined,
-  });
+  return useQuery(memberQueryOptions(userId, 'GET /api/learn/:slug', { params: { slug } }));
 }
 
 export function completeLesson(slug: string, lessonId: string): Promise<CompleteLessonResponse> {

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointQueryOptions } from '@web/lib/endpoint-client';
-
-const videosQuery = () => endpointQueryOptions('GET /api/admin/videos');
+import { callEndpoint } from '@web/lib/endpoint-client';
+import { memberQueryKey, memberQueryOptions, useUserId } from '@web/lib/member-query';
 
 /** The video library, newest first (spec §7 Storage: list ordered by created_at descending). */
 export function useVideos() {
-  return useQuery({ ...videosQuery(), staleTime: 0 });
+  return useQuery({ ...memberQueryOptions(useUserId(), 'GET /api/admin/videos'), staleTime: 0 });
 }
 
 /** Reloads the library (after an upload or a deletion). */
 export function useRefreshVideos() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: videosQuery().queryKey });
+  const queryKey = memberQueryKey(useUserId(), 'GET /api/admin/videos');
+  return () => queryClient.invalidateQueries({ queryKey });
 }
 
 /** Deletes a video; `confirm` deletes one that lessons use (the server asks first otherwise). */

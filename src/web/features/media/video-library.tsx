@@ -9,6 +9,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useDeleteVideo, useVideos } from './use-videos';
+import { ErrorPanel } from '@web/components/error-panel';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -58,7 +59,9 @@ export function VideoLibrary() {
             </ul>
           )
         ) : videos.isError ? (
-          <LoadError onRetry={() => void videos.refetch()} />
+          <ErrorPanel className="m-4" title={VIDEO_UPLOAD_NOTICES.loadFailed.title} onRetry={() => void videos.refetch()}>
+            {VIDEO_UPLOAD_NOTICES.loadFailed.description}
+          </ErrorPanel>
         ) : (
           <div className="space-y-3 p-4" aria-label="Loading videos">
             {[0, 1, 2, 3].map((row) => (
@@ -99,17 +102,5 @@ function VideoRow({ video, onDelete }: { video: Video; onDelete: () => void }) {
         </Button>
       </div>
     </li>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
-      <p className="font-semibold">{VIDEO_UPLOAD_NOTICES.loadFailed.title}</p>
-      <p className="text-sm text-muted">{VIDEO_UPLOAD_NOTICES.loadFailed.description}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { VIDEO_UPLOAD_NOTICES, type Notice } from '@shared/media-messages';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/lib/toast';
-import { ProgressBar } from '@web/features/learn/progress-bar';
+import { ProgressBar } from '@web/components/progress-bar';
 import { checkVideoFile } from './check-video-file';
 import { useRefreshVideos } from './use-videos';
 import { useVideoUpload, type UploadProgress } from './use-video-upload';

@@ -5,13 +5,13 @@ import type { CompleteLessonResponse, QuizDrawResponse, SubmitQuizResponse } fro
 import { isQuestionAnswered, resolvePassingScore, type QuizAnswer, type QuizAnswers } from '@shared/quiz-scoring';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/error-message';
-import { useSession } from '@web/lib/use-session';
 import { QuizIntro } from './quiz-intro';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
 import type { PublicQuiz } from './quiz-types';
 import { answersByOptionId, drawnQuiz } from './drawn-quiz';
 import { useQuizAttempts, useStartQuizDraw, useSubmitQuizAttempt } from './use-quiz-attempts';
+import { useUserId } from '@web/lib/member-query';
 
 export interface QuizPanelProps {
   courseSlug: string;
@@ -37,8 +37,7 @@ export function QuizPanel(props: QuizPanelProps) {
 }
 
 function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted, onOpenLesson }: QuizPanelProps) {
-  const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const userId = useUserId();
   const attempts = useQuizAttempts(userId, courseSlug, lessonId);
   const startDraw = useStartQuizDraw(courseSlug, lessonId);
   const submit = useSubmitQuizAttempt(userId, courseSlug, lessonId);

@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmitDrawnQuizBody } from '@shared/api/learning';
-import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
-import { userQueryKey } from '@web/lib/use-session';
+import { callEndpoint } from '@web/lib/endpoint-client';
+import { memberQueryKey, memberQueryOptions } from '@web/lib/member-query';
 
 export function quizAttemptsQueryKey(userId: string | undefined, courseSlug: string, lessonId: string) {
-  return userQueryKey(userId, ...endpointKey('GET /api/learn/:slug/lessons/:lessonId/quiz-attempts', { params: { slug: courseSlug, lessonId } }));
+  return memberQueryKey(userId, 'GET /api/learn/:slug/lessons/:lessonId/quiz-attempts', { params: { slug: courseSlug, lessonId } });
 }
 
 /** The learner's attempts at one lesson's quiz, newest first, with the best one. */
 export function useQuizAttempts(userId: string | undefined, courseSlug: string, lessonId: string) {
-  return useQuery({
-    queryKey: quizAttemptsQueryKey(userId, courseSlug, lessonId),
-    queryFn: () => callEndpoint('GET /api/learn/:slug/lessons/:lessonId/quiz-attempts', { params: { slug: courseSlug, lessonId } }),
-    enabled: userId !== undefined,
-  });
+  return useQuery(memberQueryOptions(userId, 'GET /api/learn/:slug/lessons/:lessonId/quiz-attempts', { params: { slug: courseSlug, lessonId } }));
 }
 
 /** 'Start Quiz': the server draws this attempt's questions from the pool (issue 26). */

@@ -7,12 +7,12 @@ import { isToolId, TOOL_INFO, type ToolId } from '@shared/tools/tool-catalog';
  * and no public page carries any tool code.
  */
 const TOOL_COMPONENTS: Record<ToolId, ComponentType> = {
-  'roi-calculator': lazy(() => import('@web/features/tools/roi-calculator-tool')),
-  'automatable-quiz': lazy(() => import('@web/features/tools/automatable-quiz-tool')),
-  'ai-maturity-quiz': lazy(() => import('@web/features/tools/ai-maturity-quiz-tool')),
-  'prioritization-matrix': lazy(() => import('@web/features/tools/prioritization-matrix-tool')),
-  'gap-finder-matrix': lazy(() => import('@web/features/tools/gap-finder-tool')),
-  'workflow-builder': lazy(() => import('@web/features/tools/workflow-builder-tool')),
+  'roi-calculator': lazy(() => import('./roi-calculator-tool')),
+  'automatable-quiz': lazy(() => import('./automatable-quiz-tool')),
+  'ai-maturity-quiz': lazy(() => import('./ai-maturity-quiz-tool')),
+  'prioritization-matrix': lazy(() => import('./prioritization-matrix-tool')),
+  'gap-finder-matrix': lazy(() => import('./gap-finder-tool')),
+  'workflow-builder': lazy(() => import('./workflow-builder-tool')),
 };
 
 function ToolNotice({ children }: { children: ReactNode }) {

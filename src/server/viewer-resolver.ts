@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from './db/client';
+import { AppError } from './http/app-error';
+import type { Auth } from './modules/accounts/auth';
+import { hasRole } from './modules/accounts/roles.data';
+import { toHeaders, type Viewer } from './modules/accounts/viewer';
+import { activePlanOf } from './modules/billing/subscription.service';
+
+/*
+ * The viewer of a request joins two modules: the session and roles of accounts and the plan of
+ * billing. It lives here, beside the AppContext that hands it to every module, so that accounts
+ * (which every module may use) imports no module above it.
+ */
+
+export class ViewerResolver {
+  constructor(
+    private readonly auth: Auth,
+    private readonly db: Database,
+  ) {}
+
+  /** The signed-in user, or null. Memoised on the request. */
+  async resolve(request: FastifyRequest): Promise<Viewer | null> {
+    const cached = viewers.get(request);
+    if (cached !== undefined) return cached;
+    const session = await this.auth.api.getSession({ headers: toHeaders(request) });
+    let viewer: Viewer | null = null;
+    if (session) {
+      const user = session.user as typeof session.user & { firstName?: string; lastName?: string };
+      const [isAdmin, subscription] = await Promise.all([hasRole(this.db, user.id, 'admin'), activePlanOf(this.db, user.id)]);
+      viewer = {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        isAdmin,
+        plan: subscription.plan,
+        subscriptionStatus: subscription.status,
+      };
+    }
+    viewers.set(request, viewer);
+    return viewer;
+  }
+
+  /** Policy: a signed-in user, else 401. */
+  async requireUser(request: FastifyRequest): Promise<Viewer> {
+    const viewer = await this.resolve(request);
+    if (!viewer) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    return viewer;
+  }
+
+  /** Policy: an admin (has_role admin), else 401 for visitors and 403 for everyone else. */
+  async requireAdmin(request: FastifyRequest): Promise<Viewer> {
+    const viewer = await this.requireUser(request);
+    if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'You must be an admin to access this page.');
+    return viewer;
+  }
+}
+
+const viewers = new WeakMap<FastifyRequest, Viewer | null>();
