@@ -42,7 +42,15 @@ async function start(config: AppConfig): Promise<void> {
 
   await server.listen({ host: config.host, port: config.port });
   mailWorker.start();
-  server.log.info(`Site ready at ${config.publicUrl} (database: ${database.kind}, mail: ${describeMail(config)})`);
+  if (config.payments.mode === 'local' && config.payments.publicSite) {
+    server.log.warn('ALLOW_TEST_PAYMENTS=true on a public site: anyone can take a plan without paying (the local test checkout); only admins may move its test clock');
+  }
+  server.log.info(`Site ready at ${config.publicUrl} (database: ${database.kind}, mail: ${describeMail(config)}, payments: ${describePayments(config)})`);
+}
+
+function describePayments(config: AppConfig): string {
+  if (config.payments.mode === 'local') return 'local test checkout, no money moves';
+  return config.payments.secretKey.includes('_live_') ? 'Stripe, live mode' : 'Stripe, test mode';
 }
 
 function describeMail(config: AppConfig): string {

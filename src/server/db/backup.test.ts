@@ -38,7 +38,7 @@ async function withApp<T>(options: { databaseUrl?: string; dataDir: string }, wo
   const database: DatabaseHandle = await openDatabase(options);
   try {
     await prepareDatabase(database, { seed: false });
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATA_DIR: options.dataDir, RATE_LIMIT_SCALE: '100' });
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, ALLOW_TEST_PAYMENTS: 'true', LOG_LEVEL: 'silent', DATA_DIR: options.dataDir, RATE_LIMIT_SCALE: '100' });
     const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET });
     try {
       return await work({ ...app, database, close: async () => undefined });

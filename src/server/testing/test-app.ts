@@ -24,6 +24,8 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    // TEST_PUBLIC_URL is not a loopback address: the local checkout runs there only when chosen.
+    ALLOW_TEST_PAYMENTS: 'true',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
     RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 100),

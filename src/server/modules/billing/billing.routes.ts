@@ -36,7 +36,7 @@ export function billingRoutes(context: AppContext) {
   const { viewers, payments } = context;
   const deps = billingDeps(context);
   const billing = new BillingService(deps);
-  const local = new LocalBillingService(deps, billing);
+  const local = new LocalBillingService(deps, billing, context.config.payments.mode === 'local' && context.config.payments.publicSite ? 'admins' : 'everyone');
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, createCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.plan));
     registerEndpoint(app, createAddOnCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.addOn));

@@ -20,8 +20,14 @@ export class LocalBillingService {
   constructor(
     private readonly deps: BillingDeps,
     private readonly billing: BillingService,
+    /** On a public site (PaymentsConfig.publicSite) the test clock is an admin's only: a learner could add renewals to the revenue. */
+    private readonly testClockFor: 'everyone' | 'admins',
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  private mayMoveClock(viewer: Viewer): boolean {
+    return this.testClockFor === 'everyone' || viewer.isAdmin;
+  }
 
   async getCheckout(viewer: Viewer, providerSessionId: string): Promise<LocalCheckoutResponse> {
     const checkout = await this.ownCheckout(viewer, providerSessionId);
@@ -89,7 +95,7 @@ export class LocalBillingService {
   async portal(viewer: Viewer): Promise<LocalPortalResponse> {
     const row = await this.ownSubscription(viewer, false);
     const now = this.clock();
-    return presentLocalPortal(row, row ? this.upgradeOffer(row, now) : null, now);
+    return presentLocalPortal(row, row ? this.upgradeOffer(row, now) : null, now, this.mayMoveClock(viewer));
   }
 
   /** Pro → Elite at once, charging the difference for the time left (one upgrade per subscription). */
@@ -128,6 +134,7 @@ export class LocalBillingService {
    * first failure leaves it past due while the card is retried, a second one ends it.
    */
   async advanceClock(viewer: Viewer, renewal: 'succeeds' | 'fails'): Promise<LocalPortalResponse> {
+    if (!this.mayMoveClock(viewer)) throw new AppError('FORBIDDEN', 'The test clock is for admins on a public site.');
     const row = (await this.ownSubscription(viewer, true))!;
     const periodEnd = row.currentPeriodEnd ?? this.clock();
     const at = new Date(Math.max(periodEnd.getTime(), eventTime(row, this.clock()).getTime()));
