@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,8 +80,17 @@ describe('server process', () => {
 
   it('serves, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', { timeout: 180_000 }, async () => {
     const port = await freePort();
+    // A data folder left readable by others (say by an older version) is made owner-only at start.
+    chmodSync(dataDir, 0o755);
+    mkdirSync(path.join(dataDir, 'mailbox'), { mode: 0o755 });
+    writeFileSync(path.join(dataDir, 'mailbox', 'old.eml'), 'a reset link', { mode: 0o644 });
+    const umask = process.umask(0o022);
     const first = startServer({ PORT: String(port) });
+    process.umask(umask);
     const health = await waitForHealth(port);
+    const entries = [dataDir, ...readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).map((entry) => path.join(dataDir, entry))];
+    expect(entries.length).toBeGreaterThan(5);
+    expect(entries.filter((entry) => (lstatSync(entry).mode & 0o077) !== 0 && !lstatSync(entry).isSymbolicLink())).toEqual([]);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'alive' });
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);

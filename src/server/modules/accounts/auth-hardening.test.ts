@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, rateLimits, users } from '../../db/schema';
+import { emailOutbox, rateLimits, users, verifications } from '../../db/schema';
 import { createLearner, SAME_ORIGIN, signUp, uniqueEmail, type TestLearner } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -111,6 +111,19 @@ describe('password reset tokens', () => {
     const reused = await post(app, '/api/auth/reset-password', { newPassword: 'second-new-password', token: older });
     expect(reused.statusCode).toBe(400);
     expect((await signIn(app, learner.email, 'first-new-password')).statusCode).toBe(200);
+  });
+
+  it('stores reset links hashed: a copy of the database holds no link that works', async () => {
+    const learner = await createLearner(app);
+    await post(app, '/api/auth/request-password-reset', { email: learner.email });
+    const [token] = await resetTokens(learner.email);
+    const stored = await app.database.db.select({ identifier: verifications.identifier }).from(verifications).where(eq(verifications.value, learner.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.identifier).toMatch(/^reset-password:sha256:/);
+    expect(stored[0]!.identifier).not.toContain(token!);
+    const replayed = await post(app, '/api/auth/reset-password', { newPassword: 'copied-new-password', token: stored[0]!.identifier.replace('reset-password:', '') });
+    expect(replayed.statusCode).toBe(400);
+    expect((await post(app, '/api/auth/reset-password', { newPassword: 'mailed-new-password', token })).statusCode).toBe(200);
   });
 });
 
