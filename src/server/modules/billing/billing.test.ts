@@ -75,6 +75,17 @@ describe('create-checkout', () => {
 });
 
 describe('paying and cancelling in test mode', () => {
+  it('re-checks an older checkout when it is paid: a Pro checkout opened before buying Elite is refused, charging nothing', async () => {
+    const learner = await createLearner(app);
+    const pro = await openCheckout(learner, 'pro');
+    await subscribe(learner, 'elite');
+    const late = await post(`/api/billing/local/checkouts/${pro}/payment`, learner);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Your Elite Access plan already includes everything in Pro Member. Manage it from your dashboard.');
+    expect(await planOf(learner)).toMatchObject({ plan: 'elite' });
+    expect((await ordersOf(app.database.db, learner.id)).map((order) => order.product)).toEqual(['elite']);
+  });
+
   it('Pay gives the plan at once, one order, one receipt and one purchase event however often it is pressed', async () => {
     const learner = await createLearner(app);
     const course = await createCourse(app.database.db, { requiredPlan: 'pro' });

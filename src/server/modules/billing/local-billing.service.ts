@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isAddOn, isPaidPlan, oneYearAfter, productName, productPriceCents, prorationCents, subscriptionGrantsPlan } from '../../../shared/billing';
+import { checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, productName, productPriceCents, prorationCents, subscriptionGrantsPlan } from '../../../shared/billing';
 import type { LocalCheckoutResponse, LocalPortalResponse } from '../../../shared/api/billing';
 import type { BillingEvent, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../http/app-error';
@@ -49,6 +49,9 @@ export class LocalBillingService {
     if (checkout.status === 'cancelled') throw new AppError('CONFLICT', 'This checkout was cancelled. Start again from the pricing page.');
     const product = checkout.product;
     if (!isPaidPlan(product) && !isAddOn(product)) throw new AppError('CONFLICT', 'This checkout is for something no longer on sale.');
+    // A checkout opened before another purchase must still make sense when it is paid.
+    const problem = checkout.status === 'open' && isPaidPlan(product) ? checkoutProblem(viewer.plan, product) : null;
+    if (problem) throw new AppError('CONFLICT', problem);
     const now = this.clock();
     const customerId = await this.billing.customerOf(viewer);
     const subscription: SubscriptionSnapshot | null = isPaidPlan(product)
