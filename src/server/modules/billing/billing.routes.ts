@@ -49,7 +49,8 @@ export function billingRoutes(context: AppContext) {
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
       registerEndpoint(webhook, receiveStripeWebhook, async (_input, request) => {
         const signature = request.headers['stripe-signature'];
-        await billing.receiveWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+        const { ignored } = await billing.receiveWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+        if (ignored) request.log.warn({ reason: ignored }, 'Stripe webhook event ignored');
         return { received: true };
       });
     });
