@@ -64,12 +64,11 @@ export const resetPasswordBodySchema = z
   })
   .strict();
 
-/** Changing the password while signed in (Better Auth's change-password). */
+/** Changing the password while signed in (Better Auth's change-password); every other session of the account ends. */
 export const changePasswordBodySchema = z
   .object({
     currentPassword: z.string({ message: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS).max(MAX_PASSWORD_LENGTH, FILL_IN_ALL_FIELDS),
     newPassword: newPasswordSchema,
-    revokeOtherSessions: z.boolean().optional(),
   })
   .strict();
 

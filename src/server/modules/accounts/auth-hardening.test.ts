@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, rateLimits, users, verifications } from '../../db/schema';
-import { createLearner, SAME_ORIGIN, signUp, uniqueEmail, type TestLearner } from '../../testing/accounts';
+import { createLearner, SAME_ORIGIN, sessionCookieOf, signUp, uniqueEmail, type TestLearner } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Better Auth's endpoints as an attacker reaches them (issue 10): lockout, limits, reset tokens, fields. */
@@ -130,6 +130,21 @@ describe('password reset tokens', () => {
     const replayed = await post(app, '/api/auth/reset-password', { newPassword: 'copied-new-password', token: stored[0]!.identifier.replace('reset-password:', '') });
     expect(replayed.statusCode).toBe(400);
     expect((await post(app, '/api/auth/reset-password', { newPassword: 'mailed-new-password', token })).statusCode).toBe(200);
+  });
+});
+
+describe('changing the password (issue 25)', () => {
+  it('signs out every other session, and refuses a body asking otherwise', async () => {
+    const learner = await createLearner(app);
+    const other = await signIn(app, learner.email, learner.password);
+    const otherCookie = sessionCookieOf(other);
+    const me = (cookie: string) => app.server.inject({ method: 'GET', url: '/api/me/courses', headers: { cookie } });
+    expect((await me(otherCookie)).statusCode).toBe(200);
+    const keepOthers = await post(app, '/api/auth/change-password', { currentPassword: learner.password, newPassword: 'a-brand-new-password', revokeOtherSessions: false }, { cookie: learner.cookie });
+    expect(keepOthers.statusCode).toBe(400);
+    const changed = await post(app, '/api/auth/change-password', { currentPassword: learner.password, newPassword: 'a-brand-new-password' }, { cookie: learner.cookie });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await me(otherCookie)).statusCode).toBe(401);
   });
 });
 
