@@ -56,6 +56,8 @@ export interface AppOptions {
   /** Renders public pages on the server (src/web/entry-server.tsx); without it they render in the browser only. */
   renderPage?: RenderPage;
   logger?: boolean;
+  /** How long a request's body may take to arrive (tests shorten it); 30 s by default. */
+  requestBodyTimeoutMs?: number;
 }
 
 export interface App {
@@ -84,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   refuseAdminRoutesOutsideTheSeam(server);
   const rateLimiter = new RateLimiter(database.db, config.rateLimitScale);
   const storage = createFileStorage(config.storage, config.dataDir);
-  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter, fileOrigins: storage.origin ? [storage.origin] : [] });
+  applyHttpPolicies(server, { publicUrl: config.publicUrl, limiter: rateLimiter, fileOrigins: storage.origin ? [storage.origin] : [], requestBodyTimeoutMs: options.requestBodyTimeoutMs });
 
   const mailTransport = options.mailTransport ?? createMailTransport(config.mail, config.dataDir);
   const mailWorker = new MailWorker(database.db, mailTransport, server.log, options.mailWorker);

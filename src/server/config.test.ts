@@ -30,7 +30,7 @@ describe('loadConfig', () => {
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://learn.example.com/' }).publicUrl).toBe('https://learn.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://learn.example.com/', ALLOW_TEST_PAYMENTS: 'true' }).publicUrl).toBe('https://learn.example.com');
   });
 
   it('treats empty variables as unset', () => {
@@ -45,7 +45,7 @@ describe('loadConfig', () => {
         supportEmail: 'support@aiaction.academy',
         company: { legalName: 'AI Action Academy', postalAddress: undefined },
       });
-      expect(loadConfig({ PUBLIC_URL: 'https://www.learn.example.com' }).mail.from).toEqual({ name: 'AI Action Academy', address: 'no-reply@learn.example.com' });
+      expect(loadConfig({ PUBLIC_URL: 'https://www.learn.example.com', ALLOW_TEST_PAYMENTS: 'true' }).mail.from).toEqual({ name: 'AI Action Academy', address: 'no-reply@learn.example.com' });
       expect(loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' }).mail).toMatchObject({ mode: 'smtp', smtpUrl: 'smtps://user:pass@smtp.example.com:465' });
     });
 
@@ -116,8 +116,11 @@ describe('loadConfig', () => {
   describe('payments', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_PRO: 'price_pro', STRIPE_PRICE_ELITE: 'price_elite' };
 
-    it('uses the local test-mode checkout while STRIPE_SECRET_KEY is unset, and Stripe with it', () => {
-      expect(loadConfig({}).payments).toEqual({ mode: 'local' });
+    it('uses the local test-mode checkout while STRIPE_SECRET_KEY is unset on a loopback address, and Stripe with a key', () => {
+      expect(loadConfig({}).payments).toEqual({ mode: 'local', publicSite: false });
+      expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).payments).toEqual({ mode: 'local', publicSite: false });
+      expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).payments).toEqual({ mode: 'local', publicSite: false });
+      expect(loadConfig({ HOST: '0.0.0.0' }).payments).toEqual({ mode: 'local', publicSite: false });
       expect(loadConfig(stripe).payments).toEqual({ mode: 'stripe', secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc', prices: { pro: 'price_pro', elite: 'price_elite' } });
     });
 
@@ -126,6 +129,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...stripe, STRIPE_PRICE_PRO: undefined })).toThrow(/^Missing STRIPE_PRICE_PRO/);
       expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/^Missing STRIPE_WEBHOOK_SECRET/);
       expect(() => loadConfig({ STRIPE_PRICE_PRO: 'price_pro' })).toThrow(/^Missing STRIPE_SECRET_KEY: STRIPE_PRICE_PRO is set/);
+    });
+
+    it('refuses a public PUBLIC_URL without Stripe settings, in one line naming the variables, unless ALLOW_TEST_PAYMENTS=true', () => {
+      const message =
+        'Missing STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO and STRIPE_PRICE_ELITE: PUBLIC_URL https://academy.example.com is not a loopback address, so payments need Stripe (set ALLOW_TEST_PAYMENTS=true to run the local test checkout there, where no money moves)';
+      expect(() => loadConfig({ PUBLIC_URL: 'https://academy.example.com' })).toThrow(new ConfigError(message));
+      expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/^Missing STRIPE_SECRET_KEY, .*PUBLIC_URL http:\/\/192\.168\.1\.20:3000 is not a loopback address/);
+      expect(() => loadConfig({ PUBLIC_URL: 'http://127.0.0.1.example.com' })).toThrow(/^Missing STRIPE_SECRET_KEY/);
+      expect(() => loadConfig({ PUBLIC_URL: 'https://academy.example.com', ALLOW_TEST_PAYMENTS: 'false' })).toThrow(/^Missing STRIPE_SECRET_KEY/);
+      expect(loadConfig({ PUBLIC_URL: 'https://academy.example.com', ALLOW_TEST_PAYMENTS: 'true' }).payments).toEqual({ mode: 'local', publicSite: true });
+      expect(loadConfig({ PUBLIC_URL: 'https://academy.example.com', ...stripe }).payments).toMatchObject({ mode: 'stripe' });
+      expect(() => loadConfig({ ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(/^Invalid ALLOW_TEST_PAYMENTS/);
     });
 
     it('names a malformed Stripe value without repeating a secret', () => {

@@ -88,6 +88,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  ALLOW_TEST_PAYMENTS: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   STRIPE_SECRET_KEY: optionalString.refine((value) => value === undefined || /^(sk|rk)_(test|live)_\w+$/.test(value), {
     message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)',
   }),
@@ -147,9 +148,13 @@ export type StorageConfig =
 /** `smtp`: mail leaves through SMTP_URL; `local`: it is written to DATA_DIR/mailbox as .eml files. */
 export type MailConfig = (MailSettings & { mode: 'smtp'; smtpUrl: string }) | (MailSettings & { mode: 'local' });
 
-/** `stripe`: Checkout, Billing Portal and webhooks; `local`: the test-mode checkout of our own (no money moves). */
+/**
+ * `stripe`: Checkout, Billing Portal and webhooks; `local`: the test-mode checkout of our own (no
+ * money moves). `publicSite`: PUBLIC_URL is not a loopback address, so the local checkout runs there
+ * only because ALLOW_TEST_PAYMENTS=true chose it, and its test clock is kept from learners.
+ */
 export type PaymentsConfig =
-  | { mode: 'local' }
+  | { mode: 'local'; publicSite: boolean }
   | { mode: 'stripe'; secretKey: string; webhookSecret: string; prices: { pro: string; elite: string } };
 
 export interface AppConfig {
@@ -199,8 +204,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 6) {
     throw new ConfigError('Invalid ADMIN_PASSWORD: must be at least 6 characters');
   }
-  const payments = paymentsConfig(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
+  const payments = paymentsConfig(env, publicUrl);
   const mailSettings: MailSettings = {
     from: env.MAIL_FROM ? parseMailbox(env.MAIL_FROM)! : { name: SITE_NAME, address: `no-reply@${mailDomainOf(publicUrl)}` },
     supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
@@ -244,12 +249,25 @@ function storageConfig(env: Env): StorageConfig {
   };
 }
 
-/** With a Stripe key set, the webhook secret and both yearly prices are needed too; without one, the local test mode. */
-function paymentsConfig(env: Env): PaymentsConfig {
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ELITE'] as const;
+
+/**
+ * With a Stripe key set, the webhook secret and both yearly prices are needed too. Without one, the
+ * local test mode, which fails closed: on a site reachable by others (PUBLIC_URL not a loopback
+ * address) it runs only when ALLOW_TEST_PAYMENTS=true says so, else anyone could buy a plan by
+ * pressing 'Pay'. A Stripe key wins over ALLOW_TEST_PAYMENTS.
+ */
+function paymentsConfig(env: Env, publicUrl: string): PaymentsConfig {
   if (!env.STRIPE_SECRET_KEY) {
     const stray = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ELITE'] as const).find((name) => env[name] !== undefined);
     if (stray) throw new ConfigError(`Missing STRIPE_SECRET_KEY: ${stray} is set, but payments use Stripe only with a secret key`);
-    return { mode: 'local' };
+    const publicSite = !isLoopbackUrl(publicUrl);
+    if (publicSite && env.ALLOW_TEST_PAYMENTS !== 'true') {
+      throw new ConfigError(
+        `Missing ${STRIPE_VARIABLES.slice(0, -1).join(', ')} and ${STRIPE_VARIABLES.at(-1)}: PUBLIC_URL ${publicUrl} is not a loopback address, so payments need Stripe (set ALLOW_TEST_PAYMENTS=true to run the local test checkout there, where no money moves)`,
+      );
+    }
+    return { mode: 'local', publicSite };
   }
   for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ELITE'] as const) {
     if (!env[name]) throw new ConfigError(`Missing ${name}: it is required when STRIPE_SECRET_KEY is set`);
@@ -260,6 +278,14 @@ function paymentsConfig(env: Env): PaymentsConfig {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
     prices: { pro: env.STRIPE_PRICE_PRO!, elite: env.STRIPE_PRICE_ELITE! },
   };
+}
+
+/** Only this machine can reach the site: localhost (or a name under it), 127.0.0.0/8 or ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1';
 }
 
 /** The site's host name without "www."; an IP address or a bare host name becomes "localhost". */

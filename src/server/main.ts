@@ -7,8 +7,10 @@ import { pageRendererEntry, webRoot } from './paths';
 import { loadPageRenderer } from './modules/site/page-renderer';
 import { resolveAuthSecret } from './auth-secret';
 import { ensureAdminAccount } from './modules/accounts/admin-accounts';
+import { makeOwnerOnly, protectDataDir } from './db/owner-only';
 
 async function start(config: AppConfig): Promise<void> {
+  protectDataDir(config.dataDir);
   const database: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   try {
     await prepareDatabase(database);
@@ -16,6 +18,9 @@ async function start(config: AppConfig): Promise<void> {
     await database.close();
     throw error;
   }
+  // PGlite gives its files a mode of its own, whatever the umask: corrected once it has made them
+  // (files it makes later stay behind the owner-only folder).
+  makeOwnerOnly(config.dataDir);
   const renderPage = await loadPageRenderer(pageRendererEntry);
   const { server, context, mailWorker } = await buildApp({ config, database, webRoot, renderPage, authSecret: resolveAuthSecret(config) });
   if (config.admin) await ensureAdminAccount(context.auth, database.db, config.admin);
@@ -42,7 +47,15 @@ async function start(config: AppConfig): Promise<void> {
 
   await server.listen({ host: config.host, port: config.port });
   mailWorker.start();
-  server.log.info(`Site ready at ${config.publicUrl} (database: ${database.kind}, mail: ${describeMail(config)})`);
+  if (config.payments.mode === 'local' && config.payments.publicSite) {
+    server.log.warn('ALLOW_TEST_PAYMENTS=true on a public site: anyone can take a plan without paying (the local test checkout); only admins may move its test clock');
+  }
+  server.log.info(`Site ready at ${config.publicUrl} (database: ${database.kind}, mail: ${describeMail(config)}, payments: ${describePayments(config)})`);
+}
+
+function describePayments(config: AppConfig): string {
+  if (config.payments.mode === 'local') return 'local test checkout, no money moves';
+  return config.payments.secretKey.includes('_live_') ? 'Stripe, live mode' : 'Stripe, test mode';
 }
 
 function describeMail(config: AppConfig): string {

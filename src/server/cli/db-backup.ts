@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { BackupError, createBackup, restoreBackup, type BackupSource } from '../db/backup';
+import { protectDataDir } from '../db/owner-only';
 
 const USAGE = `usage: npm run db:backup [-- FOLDER]     a new backup under FOLDER (default DATA_DIR/backups)
        npm run db:restore -- BACKUP        restore a backup folder made by db:backup (stop the app first)`;
@@ -13,6 +14,7 @@ function backupSource(config: AppConfig): BackupSource {
 /** `npm run db:backup` and `npm run db:restore` (src/server/db/backup.ts holds the how). */
 async function run([command, ...args]: string[]): Promise<number> {
   const config = loadConfig();
+  protectDataDir(config.dataDir);
   const source = backupSource(config);
   if (command === 'backup' && args.length <= 1) {
     const folder = await createBackup(source, args[0] ?? path.join(config.dataDir, 'backups'));

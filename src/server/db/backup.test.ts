@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createLearner } from '../testing/accounts';
+import { createLearner, SAME_ORIGIN } from '../testing/accounts';
 import { createCourse } from '../testing/factories';
 import { learningRequests, quizCurriculum } from '../testing/learning';
 import { findPostgresBin, startOwnPostgres, type OwnPostgres } from '../testing/own-postgres';
@@ -13,7 +14,7 @@ import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../testing/test
 import { createBackup, restoreBackup, type BackupSource } from './backup';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
 import { prepareDatabase } from './prepare';
-import { courseCertificates, courseProgress, enrollments, quizAttempts, subscriptions, users } from './schema';
+import { courseCertificates, courseProgress, emailOutbox, enrollments, quizAttempts, sessions, subscriptions, users, verifications } from './schema';
 
 /**
  * `npm run db:backup` / `db:restore` give back the same learners, subscriptions, progress,
@@ -38,7 +39,7 @@ async function withApp<T>(options: { databaseUrl?: string; dataDir: string }, wo
   const database: DatabaseHandle = await openDatabase(options);
   try {
     await prepareDatabase(database, { seed: false });
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATA_DIR: options.dataDir, RATE_LIMIT_SCALE: '100' });
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, ALLOW_TEST_PAYMENTS: 'true', LOG_LEVEL: 'silent', DATA_DIR: options.dataDir, RATE_LIMIT_SCALE: '100' });
     const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET });
     try {
       return await work({ ...app, database, close: async () => undefined });
@@ -63,6 +64,10 @@ async function makeLearningHistory(app: TestApp): Promise<void> {
   await requests.subscribe(starter, 'elite');
   await requests.enroll(course.slug, starter);
   await requests.complete(course.slug, 'intro', starter);
+}
+
+function entriesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((entry) => path.join(folder, entry));
 }
 
 async function snapshot(db: Database) {
@@ -106,6 +111,49 @@ describe('database backups', () => {
     expect(readFileSync(path.join(dataDir, 'files', 'videos', 'welcome.mp4'), 'utf8')).toBe('video bytes');
   }, 120_000);
 
+  it('writes the backup owner-only, even under umask 022', async () => {
+    const dataDir = temporaryFolder();
+    await withApp({ dataDir }, async (app) => void (await createLearner(app)));
+    mkdirSync(path.join(dataDir, 'files', 'videos'), { recursive: true, mode: 0o755 });
+    writeFileSync(path.join(dataDir, 'files', 'videos', 'welcome.mp4'), 'video bytes', { mode: 0o644 });
+    const previous = process.umask(0o022);
+    try {
+      const backup = await createBackup({ dataDir, filesOnDisk: true }, path.join(temporaryFolder(), 'backups'));
+      const paths = [path.dirname(backup), ...entriesUnder(path.dirname(backup))];
+      expect(paths.length).toBeGreaterThan(4);
+      for (const entry of paths) expect({ entry, others: statSync(entry).mode & 0o077 }).toEqual({ entry, others: 0 });
+    } finally {
+      process.umask(previous);
+    }
+  }, 120_000);
+
+  it('leaves sessions, verification tokens and email bodies out of a backup: a restored site signs everyone out', async () => {
+    const dataDir = temporaryFolder();
+    const source: BackupSource = { dataDir, filesOnDisk: true };
+    const learner = await withApp({ dataDir }, async (app) => {
+      const signedUp = await createLearner(app);
+      const reset = await app.server.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: SAME_ORIGIN, payload: { email: signedUp.email, redirectTo: '/reset-password' } });
+      expect(reset.statusCode, reset.body).toBe(200);
+      const [resetLink] = await app.database.db.select({ identifier: verifications.identifier }).from(verifications);
+      const [session] = await app.database.db.select({ token: sessions.token }).from(sessions);
+      return { ...signedUp, secrets: [resetLink!.identifier.replace(/^.*:/, ''), session!.token] };
+    });
+    const backup = await createBackup(source, temporaryFolder());
+    const dumped = gunzipSync(readFileSync(path.join(backup, 'database.tar.gz'))).toString('latin1');
+    for (const secret of learner.secrets) expect(dumped.includes(secret), secret).toBe(false);
+    await restoreBackup(source, backup);
+    await withApp({ dataDir }, async (app) => {
+      const db = app.database.db;
+      expect(await db.select().from(sessions)).toEqual([]);
+      expect(await db.select().from(verifications)).toEqual([]);
+      const emails = await db.select({ to: emailOutbox.toAddress, text: emailOutbox.textBody, html: emailOutbox.htmlBody }).from(emailOutbox);
+      expect(emails.length).toBeGreaterThan(0);
+      for (const email of emails) expect(email).toEqual({ to: email.to, text: '', html: null });
+      expect((await app.server.inject({ method: 'GET', url: '/api/me/courses', headers: { cookie: learner.cookie } })).statusCode).toBe(401);
+      expect(await db.select({ email: users.email }).from(users)).toEqual([{ email: learner.email }]);
+    });
+  }, 120_000);
+
   it('refuses to back up the embedded database while another process holds it', async () => {
     const dataDir = temporaryFolder();
     const server = spawn('sleep', ['30']);
@@ -131,8 +179,11 @@ describe('database backups', () => {
     await withApp({ databaseUrl: postgres.url, dataDir }, changeEverything);
     await restoreBackup(source, backup);
 
-    const after = await withApp({ databaseUrl: postgres.url, dataDir }, (app) => snapshot(app.database.db));
-    expect(after).toEqual(before);
+    const after = await withApp({ databaseUrl: postgres.url, dataDir }, async (app) => ({
+      ...(await snapshot(app.database.db)),
+      leftOut: [await app.database.db.select().from(sessions), await app.database.db.select().from(verifications), await app.database.db.select().from(emailOutbox)],
+    }));
+    expect(after).toEqual({ ...before, leftOut: [[], [], []] });
   }, 120_000);
 
   it('refuses a folder that is not a backup, and a backup of the other kind of database', async () => {

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, openAsBlob, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, openAsBlob, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dumpEmbeddedDatabase, restoreEmbeddedDatabase } from './client';
+import { migrationsFolder } from '../paths';
+import { dumpEmbeddedDatabase, restoreEmbeddedDatabase, type EmbeddedCopyRules } from './client';
+import { createOwnerOnlyFolder, makeOwnerOnly, OWNER_ONLY_FILE } from './owner-only';
 
 /**
  * Backups of the system of record: the database (PGlite's dump, or pg_dump's custom format for
@@ -11,7 +13,14 @@ import { dumpEmbeddedDatabase, restoreEmbeddedDatabase } from './client';
  *   <name>/backup.json       what it holds and when it was taken
  *   <name>/database.tar.gz   embedded database (PGlite)   or   <name>/database.pgdump (PostgreSQL)
  *   <name>/files/            DATA_DIR/files, when the files are on disk
+ *
+ * A backup is owner-only (folders 0700, files 0600) and holds nothing that signs anyone in or
+ * resets a password: no sessions, no verification tokens, no email bodies (reset links).
+ * A restored site signs everyone out.
  */
+
+/** Tables whose rows are credentials of the moment, never restored. */
+const LEFT_OUT_TABLES = ['sessions', 'verifications'] as const;
 
 export interface BackupSource {
   /** Set: a PostgreSQL server, dumped with pg_dump. Unset: the embedded database in dataDir. */
@@ -33,6 +42,19 @@ export interface BackupManifest {
 const MANIFEST = 'backup.json';
 const FILES_FOLDER = 'files';
 
+/** In an embedded database's backup, email rows keep who and what but not their bodies (reset links); unsent ones are marked failed. */
+const EMBEDDED_COPY_RULES: EmbeddedCopyRules = {
+  leaveOut: LEFT_OUT_TABLES,
+  replace: {
+    email_outbox: {
+      text_body: `''`,
+      html_body: 'NULL',
+      status: `CASE WHEN status IN ('pending', 'sending') THEN 'failed'::email_status ELSE status END`,
+      locked_until: 'NULL',
+    },
+  },
+};
+
 export class BackupError extends Error {
   override name = 'BackupError';
 }
@@ -41,19 +63,23 @@ export class BackupError extends Error {
 export async function createBackup(source: BackupSource, into: string, now = new Date()): Promise<string> {
   const folder = path.join(path.resolve(into), `backup-${now.toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}`);
   if (existsSync(folder)) throw new BackupError(`${folder} exists already; a backup never overwrites another`);
-  mkdirSync(folder, { recursive: true });
+  createOwnerOnlyFolder(path.dirname(folder));
+  createOwnerOnlyFolder(folder);
   const database = source.databaseUrl ? 'postgres' : 'pglite';
   if (source.databaseUrl) {
-    await runProgram(source, 'pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(folder, 'database.pgdump')}`, `--dbname=${source.databaseUrl}`]);
+    // pg_dump cannot blank a column: the email log's rows stay out altogether.
+    const leftOut = [...LEFT_OUT_TABLES, 'email_outbox'].map((table) => `--exclude-table-data=${table}`);
+    await runProgram(source, 'pg_dump', ['--format=custom', '--no-owner', '--no-privileges', ...leftOut, `--file=${path.join(folder, 'database.pgdump')}`, `--dbname=${source.databaseUrl}`]);
   } else {
-    const dump = await dumpEmbeddedDatabase(source.dataDir);
-    writeFileSync(path.join(folder, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+    const dump = await dumpEmbeddedDatabase(source.dataDir, migrationsFolder, EMBEDDED_COPY_RULES);
+    writeFileSync(path.join(folder, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()), { mode: OWNER_ONLY_FILE });
   }
   const filesFolder = path.join(path.resolve(source.dataDir), FILES_FOLDER);
   const files = source.filesOnDisk && existsSync(filesFolder);
   if (files) cpSync(filesFolder, path.join(folder, FILES_FOLDER), { recursive: true });
   const manifest: BackupManifest = { format: 1, createdAt: now.toISOString(), database, files };
-  writeFileSync(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
+  makeOwnerOnly(folder);
   return folder;
 }
 

@@ -71,7 +71,7 @@ describe.skipIf(!bin)('the change feed across two app processes on one PostgreSQ
 
   beforeAll(async () => {
     postgres = await startOwnPostgres(bin!);
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, ALLOW_TEST_PAYMENTS: 'true', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
       handles.push(database);

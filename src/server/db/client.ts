@@ -103,22 +103,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
+/** What a copy of the embedded database leaves out: whole tables, and columns written as an SQL expression instead. */
+export interface EmbeddedCopyRules {
+  leaveOut: readonly string[];
+  replace: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
 /**
- * The embedded database of `dataDir` as one gzipped tar (PGlite's own dump format), taken under
- * the directory's lock: a server running on it refuses the backup rather than racing it.
+ * A copy of the embedded database of `dataDir` as one gzipped tar (PGlite's own dump format), read
+ * under the directory's lock: a server running on it refuses the backup rather than racing it.
+ * The copy is logical (a fresh database, migrated, then each table's rows by COPY), so what the
+ * rules leave out is nowhere in it: a copy of the files would keep it in the write-ahead log.
  */
-export async function dumpEmbeddedDatabase(dataDir: string): Promise<Blob> {
+export async function dumpEmbeddedDatabase(dataDir: string, migrationsFolder: string, rules: EmbeddedCopyRules): Promise<Blob> {
   const releaseLock = acquireDataDirLock(path.resolve(dataDir));
   try {
-    const client = await PGlite.create(path.join(path.resolve(dataDir), PGLITE_FOLDER));
+    const source = await PGlite.create(path.join(path.resolve(dataDir), PGLITE_FOLDER));
+    const copy = await PGlite.create();
     try {
-      return await client.dumpDataDir('gzip');
+      await migratePglite(drizzlePglite(copy), { migrationsFolder });
+      const applied = 'SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations';
+      const [sourceCount, copyCount] = await Promise.all([source.query<{ count: number }>(applied), copy.query<{ count: number }>(applied)]);
+      if (sourceCount.rows[0]?.count !== copyCount.rows[0]?.count) {
+        throw new Error('the embedded database is not at the migrations of this code: start the site once (it migrates at start), then back up');
+      }
+      await copyTables(source, copy, rules);
+      return await copy.dumpDataDir('gzip');
     } finally {
-      await client.close();
+      await copy.close();
+      await source.close();
     }
   } finally {
     releaseLock();
   }
+}
+
+async function copyTables(source: PGlite, copy: PGlite, rules: EmbeddedCopyRules): Promise<void> {
+  const { rows: tables } = await source.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
+  await copy.exec('SET session_replication_role = replica');
+  for (const { name } of tables) {
+    if (rules.leaveOut.includes(name)) continue;
+    const { rows: columns } = await copy.query<{ name: string }>(
+      `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position`,
+      [name],
+    );
+    const replaced = rules.replace[name] ?? {};
+    const select = columns.map((column) => replaced[column.name] ?? `"${column.name}"`).join(', ');
+    const list = columns.map((column) => `"${column.name}"`).join(', ');
+    const read = await source.query(`COPY (SELECT ${select} FROM "${name}") TO '/dev/blob'`);
+    if (read.blob) await copy.query(`COPY "${name}" (${list}) FROM '/dev/blob'`, [], { blob: read.blob });
+  }
+  await copy.exec('SET session_replication_role = DEFAULT');
 }
 
 /**

@@ -32,7 +32,7 @@ beforeAll(async () => {
   postgres = await startOwnPostgres(bin!);
   database = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
   await prepareDatabase(database, { seed: false });
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100' });
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, ALLOW_TEST_PAYMENTS: 'true', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100' });
   app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET });
   testApp = { ...app, database, close: async () => undefined };
   learner = await createLearner(testApp);

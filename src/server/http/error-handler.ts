@@ -7,6 +7,7 @@ import { databaseUnavailableReason } from './database-unavailable';
 import { errorPageHtml } from './error-page';
 import { RateLimitedError } from './rate-limiter';
 import { isApiRequest } from './request-paths';
+import { withoutQueryParameters } from './loggable-error';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -88,7 +89,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = error.statusCode;
       body = { error: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message };
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: withoutQueryParameters(error) }, 'unhandled error');
       status = 500;
       body = { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
     }

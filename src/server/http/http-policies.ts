@@ -1,3 +1,4 @@
+import { closeSlowBodies } from './body-deadline';
 import type { FastifyInstance } from 'fastify';
 import { noStoreByDefaultForApi } from './cache-policy';
 import { refuseNonCanonicalApiPaths } from './canonical-path';
@@ -18,9 +19,10 @@ import { addSecurityHeaders } from './security-headers';
  */
 export function applyHttpPolicies(
   app: FastifyInstance,
-  options: { publicUrl: string; limiter: Pick<RateLimiter, 'consume'>; fileOrigins?: readonly string[] },
+  options: { publicUrl: string; limiter: Pick<RateLimiter, 'consume'>; fileOrigins?: readonly string[]; requestBodyTimeoutMs?: number },
 ): void {
   recordRoutes(app);
+  closeSlowBodies(app, options.requestBodyTimeoutMs);
   answerWithRequestId(app);
   addSecurityHeaders(app, options.publicUrl, options.fileOrigins);
   refuseNonCanonicalApiPaths(app);

@@ -96,9 +96,9 @@ interface Write {
   body: Record<string, unknown>;
 }
 
-/** The probing learner's cookie; sign-out gets a throwaway session of its own, so the learner stays signed in. */
+/** The probing learner's cookie; sign-out and change-password (which ends the learner's sessions) get a throwaway account's, so the learner stays signed in. */
 async function cookieFor(write: Write): Promise<string> {
-  return write.path === '/api/auth/sign-out' ? (await createLearner(app)).cookie : learner.cookie;
+  return write.path === '/api/auth/sign-out' || write.path === '/api/auth/change-password' ? (await createLearner(app)).cookie : learner.cookie;
 }
 
 async function expectLearnerStillSignedIn() {

@@ -43,13 +43,23 @@ export class RateLimiter {
    * RateLimitedError when it has reached the limit.
    */
   async refuseAtLimit(key: string, rule: RateRule): Promise<number> {
+    const row = await this.currentWindow(key, rule);
+    if (!row) return 0;
+    if (row.count >= rule.limit * this.scale) throw new RateLimitedError(Math.max(1, row.retry_after));
+    return row.count;
+  }
+
+  /** The count of `key`'s current window (0 when there is none), without counting or refusing. */
+  async countOf(key: string, rule: RateRule): Promise<number> {
+    return (await this.currentWindow(key, rule))?.count ?? 0;
+  }
+
+  private async currentWindow(key: string, rule: RateRule) {
     const window = `${rule.windowSeconds} seconds`;
     const [row] = await queryRows<{ count: number; retry_after: number }>(this.db, sql`
       SELECT count, ceil(extract(epoch FROM (window_started_at + ${window}::interval - now())))::int AS retry_after
       FROM rate_limits WHERE key = ${key} AND window_started_at > now() - ${window}::interval`);
-    if (!row) return 0;
-    if (row.count >= rule.limit * this.scale) throw new RateLimitedError(Math.max(1, row.retry_after));
-    return row.count;
+    return row;
   }
 }
 

@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Guessing a password is limited without letting a stranger lock the owner out (decision
  * 0006): failures are counted per email and client address together, so ten wrong passwords
  * from one address stop that address only; across addresses an email's failures first slow
- * every answer for it, then stop at a much higher ceiling.
+ * every answer for it, then stop, at a much higher ceiling, every address that has failed for it.
  */
 export class SignInThrottle {
   constructor(
@@ -29,10 +29,15 @@ export class SignInThrottle {
     private readonly wait: (ms: number) => Promise<void> = sleep,
   ) {}
 
-  /** Before checking a password: refuses (429) past either limit, then holds the answer as long as the email's failures ask. */
+  /**
+   * Before checking a password: refuses (429) past either limit, then holds the answer as long as
+   * the email's failures ask. An address that has not failed for this email is never refused for
+   * the email's failures elsewhere, only slowed: that is the owner signing in from home while
+   * strangers guess (each stranger's address is refused from its first failure on).
+   */
   async beforeAttempt(email: string, address: string): Promise<void> {
-    await this.limiter.refuseAtLimit(pairKey(email, address), PER_EMAIL_AND_ADDRESS);
-    const failures = await this.limiter.refuseAtLimit(emailKey(email), PER_EMAIL);
+    const addressFailures = await this.limiter.refuseAtLimit(pairKey(email, address), PER_EMAIL_AND_ADDRESS);
+    const failures = addressFailures === 0 ? await this.limiter.countOf(emailKey(email), PER_EMAIL) : await this.limiter.refuseAtLimit(emailKey(email), PER_EMAIL);
     const delay = signInDelayMs(failures);
     if (delay > 0) await this.wait(delay);
   }

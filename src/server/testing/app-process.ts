@@ -41,6 +41,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       PORT: String(port),
       AUTH_SECRET: PROCESS_AUTH_SECRET,
       PUBLIC_URL: PROCESS_PUBLIC_URL,
+      // Not a loopback address: the local checkout runs there only when chosen (decision 0040).
+      ALLOW_TEST_PAYMENTS: 'true',
       ADMIN_EMAIL: PROCESS_ADMIN.email,
       ADMIN_PASSWORD: PROCESS_ADMIN.password,
       LOG_LEVEL: 'warn',

@@ -16,7 +16,7 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters-long
 
 /** The real application on a database of its own, for `app.server.inject` API tests. */
 export async function createTestApp(
-  options: { seed?: boolean; rateLimitScale?: number; renderPage?: RenderPage; env?: Record<string, string>; paymentProvider?: PaymentProvider } = {},
+  options: { seed?: boolean; rateLimitScale?: number; renderPage?: RenderPage; env?: Record<string, string>; paymentProvider?: PaymentProvider; requestBodyTimeoutMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedCatalog(database.db);
@@ -24,12 +24,14 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    // TEST_PUBLIC_URL is not a loopback address: the local checkout runs there only when chosen.
+    ALLOW_TEST_PAYMENTS: 'true',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
     RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 100),
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET, renderPage: options.renderPage, paymentProvider: options.paymentProvider });
+  const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET, renderPage: options.renderPage, paymentProvider: options.paymentProvider, requestBodyTimeoutMs: options.requestBodyTimeoutMs });
   return {
     ...app,
     database,

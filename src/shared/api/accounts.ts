@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FILL_IN_ALL_FIELDS, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../credential-rules';
 import { PLANS } from '../plans';
 import { defineEndpoint } from './endpoint';
-import { controlCharactersMessage, hasControlCharacters } from './text';
+import { bidiControlsMessage, controlCharactersMessage, hasBidiControls, hasControlCharacters } from './text';
 
 /**
  * Contracts of sign-up, profile and session endpoints. The spec's own wording is used for
@@ -20,7 +20,8 @@ const personName = (label: string) =>
     .min(1, FILL_IN_ALL_FIELDS)
     .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`)
     .refine((value) => !/[<>{}\\]/.test(value), `${label} may not contain < > { } or \\`)
-    .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
+    .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label))
+    .refine((value) => !hasBidiControls(value), bidiControlsMessage(label));
 
 export const emailSchema = z
   .string({ message: FILL_IN_ALL_FIELDS })
@@ -64,12 +65,11 @@ export const resetPasswordBodySchema = z
   })
   .strict();
 
-/** Changing the password while signed in (Better Auth's change-password). */
+/** Changing the password while signed in (Better Auth's change-password); every other session of the account ends. */
 export const changePasswordBodySchema = z
   .object({
     currentPassword: z.string({ message: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS).max(MAX_PASSWORD_LENGTH, FILL_IN_ALL_FIELDS),
     newPassword: newPasswordSchema,
-    revokeOtherSessions: z.boolean().optional(),
   })
   .strict();
 

@@ -67,6 +67,8 @@ export const localPortalResponseSchema = z.object({
       upgrade: z.object({ plan: z.enum(PLANS), amountCents: z.number().int() }).nullable(),
     })
     .nullable(),
+  /** Whether this viewer may move the test clock: anyone on a loopback address, admins on a public site. */
+  testClock: z.boolean(),
 });
 
 export const advanceClockBodySchema = z.object({ renewal: z.enum(['succeeds', 'fails']).default('succeeds') }).strict();

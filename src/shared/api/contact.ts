@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredMessage } from '../form-problems';
 import { defineEndpoint } from './endpoint';
-import { controlCharactersMessage, hasControlCharacters } from './text';
+import { bidiControlsMessage, controlCharactersMessage, hasBidiControls, hasControlCharacters } from './text';
 
 /** The contact form (spec §2 Contact, §5): every field required, email of email type. */
 
@@ -15,11 +15,14 @@ const required = (label: string, max: number, options: { multiLine?: boolean } =
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !hasControlCharacters(value, options), controlCharactersMessage(label));
 
+/** A name or subject shown to support as it was written: no text-direction tricks either. */
+const requiredLine = (label: string, max: number) => required(label, max).refine((value) => !hasBidiControls(value), bidiControlsMessage(label));
+
 export const contactBodySchema = z
   .object({
-    name: required('Name', 100),
+    name: requiredLine('Name', 100),
     email: required('Email', 254).pipe(z.email('Please enter a valid email address')),
-    subject: required('Subject', 200),
+    subject: requiredLine('Subject', 200),
     message: required('Message', MAX_CONTACT_MESSAGE_LENGTH, { multiLine: true }),
   })
   .strict();

@@ -18,6 +18,19 @@ export function hasControlCharacters(text: string, options: { multiLine?: boolea
 
 export const controlCharactersMessage = (label: string) => `${label} may not contain control characters`;
 
+/**
+ * Invisible marks that reorder how text is shown (U+200E/F, U+202A–U+202E, U+2066–U+2069): in a
+ * name or subject they disguise it ("Alice\u202Etxet.exe" shows as "Aliceexe.txt"), so names and
+ * subjects refuse them. Right-to-left scripts themselves need none of them.
+ */
+const BIDI_CONTROL = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+export function hasBidiControls(text: string): boolean {
+  return BIDI_CONTROL.test(text);
+}
+
+export const bidiControlsMessage = (label: string) => `${label} may not contain invisible text-direction characters`;
+
 /** A string of one line: names, subjects, keys, identifiers. */
 export const singleLineText = (label: string) => z.string().refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
 

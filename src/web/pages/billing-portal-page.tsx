@@ -118,7 +118,7 @@ export function BillingPortalPage() {
               </div>
             )}
 
-            {subscription.status !== 'inactive' && (
+            {portal.data.testClock && subscription.status !== 'inactive' && (
               <section aria-labelledby="test-clock-heading" className="mt-8 rounded-xl border border-dashed border-line p-4">
                 <h2 id="test-clock-heading" className="font-semibold">
                   Test clock

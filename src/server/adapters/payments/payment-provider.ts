@@ -99,4 +99,12 @@ export class WebhookSignatureError extends Error {
 /** The provider refused or could not be reached; its message is safe to show. */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
+
+  constructor(
+    message: string,
+    /** The provider could not be reached or failed on its side: the same call may work later. */
+    readonly temporary = false,
+  ) {
+    super(message);
+  }
 }

@@ -17,6 +17,9 @@ export interface StripeApiAddress {
  * yearly plan prices, payment mode for add-ons), one customer per learner, Billing Portal
  * sessions, refunds, and webhook events turned into ours after their signature is verified.
  */
+/** How far ahead of our clock a webhook's signature time may be (clock skew). */
+const WEBHOOK_FUTURE_TOLERANCE_MS = 5 * 60_000;
+
 export function createStripePaymentProvider(settings: StripeSettings, api?: StripeApiAddress): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(api ?? {}) });
   const planOfPrice = (priceId: string | undefined): PaidPlan | undefined =>
@@ -26,7 +29,10 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
     try {
       return await work();
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) throw new PaymentProviderError(error.message);
+      if (error instanceof Stripe.errors.StripeError) {
+        const temporary = error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError;
+        throw new PaymentProviderError(error.message, temporary);
+      }
       throw error;
     }
   };
@@ -48,6 +54,8 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
   }
 
   async function toBillingEvent(event: Stripe.Event): Promise<BillingEvent | null> {
+    // Signed but hollow (no object to act on): nothing can ever apply.
+    if (typeof event.data?.object !== 'object' || event.data.object === null) return null;
     const base = { provider: 'stripe' as const, eventId: event.id, occurredAt: new Date(event.created * 1000) };
     switch (event.type) {
       case 'checkout.session.completed': {
@@ -178,6 +186,9 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
       } catch {
         throw new WebhookSignatureError('The webhook signature does not match');
       }
+      // Stripe's check refuses old timestamps only; one from the future is refused here.
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+      if (signedAt * 1000 > Date.now() + WEBHOOK_FUTURE_TOLERANCE_MS) throw new WebhookSignatureError('The webhook is signed with a time in the future');
       return toBillingEvent(event);
     },
   };

@@ -84,7 +84,7 @@ export class S3Storage implements FileStorage {
       Key: key,
       ResponseContentType: options.contentType,
       ResponseContentDisposition: options.fileName ? contentDisposition(options.fileName) : undefined,
-      ResponseCacheControl: 'private, max-age=3600',
+      ResponseCacheControl: 'private, no-store',
     });
     return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
   }

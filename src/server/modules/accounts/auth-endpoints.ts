@@ -54,7 +54,8 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     limits: { perAddress: { limit: 20, windowSeconds: HOUR }, perEmail: { limit: 5, windowSeconds: HOUR } },
   },
   { path: '/reset-password', schema: resetPasswordBodySchema, limits: { perAddress: { limit: 10, windowSeconds: MINUTES_15 } } },
-  { path: '/change-password', schema: changePasswordBodySchema, limits: PASSWORD_CHECKS },
+  // A new password signs out every other session: whoever knew the old one is out.
+  { path: '/change-password', schema: changePasswordBodySchema, toBody: (checked) => ({ ...checked, revokeOtherSessions: true }), limits: PASSWORD_CHECKS },
   { path: '/verify-password', schema: verifyPasswordBodySchema, limits: PASSWORD_CHECKS },
   { path: '/update-user', schema: updateProfileBodySchema, toBody: withDisplayName },
 ];

@@ -30,9 +30,10 @@ export function presentOrder(row: OrderRow): Order {
   };
 }
 
-export function presentLocalPortal(row: SubscriptionRow | undefined, upgrade: { plan: 'elite'; amountCents: number } | null, now: Date): LocalPortalResponse {
-  if (!row?.providerSubscriptionId) return { subscription: null };
+export function presentLocalPortal(row: SubscriptionRow | undefined, upgrade: { plan: 'elite'; amountCents: number } | null, now: Date, testClock: boolean): LocalPortalResponse {
+  if (!row?.providerSubscriptionId) return { subscription: null, testClock };
   return {
+    testClock,
     subscription: {
       plan: row.planType,
       status: row.status,

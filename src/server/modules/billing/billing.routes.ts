@@ -33,7 +33,7 @@ export function billingRoutes(context: AppContext) {
   const { viewers, payments } = context;
   const deps = billingDeps(context);
   const billing = new BillingService(deps);
-  const local = new LocalBillingService(deps, billing);
+  const local = new LocalBillingService(deps, billing, context.config.payments.mode === 'local' && context.config.payments.publicSite ? 'admins' : 'everyone');
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, createCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.plan));
     registerEndpoint(app, createAddOnCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.addOn));
@@ -46,7 +46,8 @@ export function billingRoutes(context: AppContext) {
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
       registerEndpoint(webhook, receiveStripeWebhook, async (_input, request) => {
         const signature = request.headers['stripe-signature'];
-        await billing.receiveWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+        const { ignored } = await billing.receiveWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+        if (ignored) request.log.warn({ reason: ignored }, 'Stripe webhook event ignored');
         return { received: true };
       });
     });

@@ -61,17 +61,28 @@ export class BillingService {
     return { orders: (await listOrdersOf(this.deps.db, viewer.id)).map(presentOrder) };
   }
 
-  /** A provider's webhook delivery: 400 when the signature does not hold, and then nothing changes. */
-  async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<FulfilmentResult | null> {
+  /**
+   * A provider's webhook delivery: 400 when the signature does not hold (then nothing changes),
+   * 503 when the provider could not be reached (it delivers again). An event that can never
+   * apply is answered 2xx, so the provider stops retrying; a call the provider refused is returned as
+   * the reason, to be logged for the admin.
+   */
+  async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ ignored: string | null }> {
     if (this.deps.provider.name === 'local') throw notFound('Payments run in the local test mode here: there is no Stripe webhook to receive.');
     let event;
     try {
       event = await this.deps.provider.parseWebhook(rawBody, signature);
     } catch (error) {
       if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', error.message);
+      if (error instanceof PaymentProviderError) {
+        if (error.temporary) throw new AppError('UNAVAILABLE', 'Stripe could not be reached; deliver the event again later.');
+        return { ignored: `the provider refused a call it needs: ${error.message}` };
+      }
       throw error;
     }
-    return event ? this.apply(event) : null;
+    // An event for no learner of ours applies nothing (fulfilment finds no one), and is answered 2xx too.
+    if (event) await this.apply(event);
+    return { ignored: null };
   }
 
   /** Applies a provider event through fulfilment, then wakes the mail worker if it queued mail. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
-import { billingServiceOf, checkoutCompleted, emailsTo, ordersOf, purchasesOf, snapshot, subscriptionOf } from '../../testing/billing';
+import { billingServiceOf, checkoutCompleted, emailsTo, ordersOf, purchasesOf, snapshot, subscriptionOf, testId } from '../../testing/billing';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
@@ -32,6 +32,13 @@ async function subscribe(learner: TestLearner, plan = 'pro') {
   const paid = await post(`/api/billing/local/checkouts/${id}/payment`, learner);
   expect(paid.statusCode, paid.body).toBe(200);
   return id;
+}
+
+/** The plan's period ends (what the test clock does for an admin, and Stripe at a real period end). */
+async function endPlanOf(learner: TestLearner) {
+  const row = (await subscriptionOf(app.database.db, learner.id))!;
+  const ended = snapshot(learner.id, { providerSubscriptionId: row.providerSubscriptionId!, providerCustomerId: row.providerCustomerId!, status: 'inactive' });
+  await billingServiceOf(app).apply({ provider: 'local', eventId: testId('evt'), occurredAt: new Date(Date.now() + 1000), type: 'subscription.changed', subscription: ended });
 }
 
 const planOf = async (learner: TestLearner) => (await get('/api/billing/subscription', learner)).json();
@@ -68,6 +75,17 @@ describe('create-checkout', () => {
 });
 
 describe('paying and cancelling in test mode', () => {
+  it('re-checks an older checkout when it is paid: a Pro checkout opened before buying Elite is refused, charging nothing', async () => {
+    const learner = await createLearner(app);
+    const pro = await openCheckout(learner, 'pro');
+    await subscribe(learner, 'elite');
+    const late = await post(`/api/billing/local/checkouts/${pro}/payment`, learner);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Your Elite Access plan already includes everything in Pro Member. Manage it from your dashboard.');
+    expect(await planOf(learner)).toMatchObject({ plan: 'elite' });
+    expect((await ordersOf(app.database.db, learner.id)).map((order) => order.product)).toEqual(['elite']);
+  });
+
   it('Pay gives the plan at once, one order, one receipt and one purchase event however often it is pressed', async () => {
     const learner = await createLearner(app);
     const course = await createCourse(app.database.db, { requiredPlan: 'pro' });
@@ -104,7 +122,24 @@ describe('paying and cancelling in test mode', () => {
   });
 });
 
+// TEST_PUBLIC_URL is not a loopback address, so there the test clock is an admin's: the tests that
+// move it subscribe an admin.
 describe('the test-mode portal', () => {
+  it('keeps the test clock from learners on a public site (ALLOW_TEST_PAYMENTS), and says so in the portal', async () => {
+    const learner = await createLearner(app);
+    await subscribe(learner);
+    expect((await get('/api/billing/local/portal', learner)).json()).toMatchObject({ testClock: false });
+    const refused = await post('/api/billing/local/portal/test-clock', learner, { renewal: 'succeeds' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('The test clock is for admins on a public site.');
+    expect(await ordersOf(app.database.db, learner.id)).toHaveLength(1);
+
+    const admin = await createAdmin(app);
+    await subscribe(admin);
+    expect((await get('/api/billing/local/portal', admin)).json()).toMatchObject({ testClock: true });
+    expect((await post('/api/billing/local/portal/test-clock', admin, { renewal: 'succeeds' })).statusCode).toBe(200);
+  });
+
   it('has nothing to manage before a plan is bought', async () => {
     const learner = await createLearner(app);
     const response = await post('/api/billing/portal', learner);
@@ -113,7 +148,7 @@ describe('the test-mode portal', () => {
   });
 
   it('upgrades Pro to Elite prorated, cancels at period end, resumes, and the test clock ends the plan', async () => {
-    const learner = await createLearner(app);
+    const learner = await createAdmin(app);
     await subscribe(learner);
     expect((await post('/api/billing/portal', learner)).json()).toEqual({ url: `${TEST_PUBLIC_URL}/billing/portal` });
     const portal = (await get('/api/billing/local/portal', learner)).json();
@@ -136,7 +171,7 @@ describe('the test-mode portal', () => {
   });
 
   it('renews at the period end, or keeps the plan past due after a failed renewal and ends it after a second', async () => {
-    const learner = await createLearner(app);
+    const learner = await createAdmin(app);
     await subscribe(learner);
     const before = (await planOf(learner)).currentPeriodEnd;
     await post('/api/billing/local/portal/test-clock', learner, { renewal: 'succeeds' });
@@ -160,8 +195,7 @@ describe('a lapsed plan (decision 0016)', () => {
     expect((await requests.enroll(course.slug, learner)).statusCode).toBe(201);
     expect((await requests.complete(course.slug, 'l1', learner)).statusCode).toBe(200);
 
-    await post('/api/billing/local/portal/cancellation', learner);
-    await post('/api/billing/local/portal/test-clock', learner);
+    await endPlanOf(learner);
     const closed = await requests.player(course.slug, learner);
     expect(closed.statusCode).toBe(403);
     expect(closed.json()).toEqual({ error: 'UPGRADE_REQUIRED', message: 'This course requires a pro plan or higher.' });

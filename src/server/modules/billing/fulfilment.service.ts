@@ -53,7 +53,7 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
       const checkout = await findCheckout(tx, event.providerSessionId);
       // The row lock taken here orders two completions of one checkout: the second finds it closed.
       if (checkout && !(await closeCheckout(tx, event.providerSessionId, 'completed'))) return false;
-      const userId = checkout?.userId ?? event.userId ?? (await userByCustomer(tx, event.providerCustomerId));
+      const userId = checkout?.userId ?? (await userByCustomer(tx, event.providerCustomerId)) ?? (await existingUser(tx, event.userId));
       if (!userId) return false;
       if (event.subscription) await applySubscriptionState(tx, userId, event.subscription, event);
       if (!event.payment) return false;
@@ -185,10 +185,18 @@ async function userByCustomer(tx: Transaction, providerCustomerId: string | null
   return providerCustomerId ? findUserIdByCustomer(tx, providerCustomerId) : undefined;
 }
 
+/**
+ * Whose event it is: the customer we mapped, then the subscription we stored, and only then the
+ * user id in the event's metadata, if that user exists (metadata is the payer's to set at checkout).
+ */
 async function userOf(tx: Transaction, snapshot: SubscriptionSnapshot): Promise<string | undefined> {
-  return snapshot.userId ?? (await findUserIdBySubscription(tx, snapshot.providerSubscriptionId)) ?? (await userByCustomer(tx, snapshot.providerCustomerId));
+  return (await userByCustomer(tx, snapshot.providerCustomerId)) ?? (await findUserIdBySubscription(tx, snapshot.providerSubscriptionId)) ?? (await existingUser(tx, snapshot.userId));
 }
 
 async function userOfInvoice(tx: Transaction, event: { userId: string | null; providerSubscriptionId: string; providerCustomerId: string | null }): Promise<string | undefined> {
-  return event.userId ?? (await findUserIdBySubscription(tx, event.providerSubscriptionId)) ?? (await userByCustomer(tx, event.providerCustomerId));
+  return (await userByCustomer(tx, event.providerCustomerId)) ?? (await findUserIdBySubscription(tx, event.providerSubscriptionId)) ?? (await existingUser(tx, event.userId));
+}
+
+async function existingUser(tx: Transaction, userId: string | null): Promise<string | undefined> {
+  return userId && (await findLearner(tx, userId)) ? userId : undefined;
 }

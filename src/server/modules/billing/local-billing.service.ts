@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isAddOn, isPaidPlan, oneYearAfter, productName, productPriceCents, prorationCents, subscriptionGrantsPlan } from '../../../shared/billing';
+import { checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, productName, productPriceCents, prorationCents, subscriptionGrantsPlan } from '../../../shared/billing';
 import type { LocalCheckoutResponse, LocalPortalResponse } from '../../../shared/api/billing';
 import type { BillingEvent, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../http/app-error';
@@ -20,8 +20,14 @@ export class LocalBillingService {
   constructor(
     private readonly deps: BillingDeps,
     private readonly billing: BillingService,
+    /** On a public site (PaymentsConfig.publicSite) the test clock is an admin's only: a learner could add renewals to the revenue. */
+    private readonly testClockFor: 'everyone' | 'admins',
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  private mayMoveClock(viewer: Viewer): boolean {
+    return this.testClockFor === 'everyone' || viewer.isAdmin;
+  }
 
   async getCheckout(viewer: Viewer, providerSessionId: string): Promise<LocalCheckoutResponse> {
     const checkout = await this.ownCheckout(viewer, providerSessionId);
@@ -43,6 +49,9 @@ export class LocalBillingService {
     if (checkout.status === 'cancelled') throw new AppError('CONFLICT', 'This checkout was cancelled. Start again from the pricing page.');
     const product = checkout.product;
     if (!isPaidPlan(product) && !isAddOn(product)) throw new AppError('CONFLICT', 'This checkout is for something no longer on sale.');
+    // A checkout opened before another purchase must still make sense when it is paid.
+    const problem = checkout.status === 'open' && isPaidPlan(product) ? checkoutProblem(viewer.plan, product) : null;
+    if (problem) throw new AppError('CONFLICT', problem);
     const now = this.clock();
     const customerId = await this.billing.customerOf(viewer);
     const subscription: SubscriptionSnapshot | null = isPaidPlan(product)
@@ -89,7 +98,7 @@ export class LocalBillingService {
   async portal(viewer: Viewer): Promise<LocalPortalResponse> {
     const row = await this.ownSubscription(viewer, false);
     const now = this.clock();
-    return presentLocalPortal(row, row ? this.upgradeOffer(row, now) : null, now);
+    return presentLocalPortal(row, row ? this.upgradeOffer(row, now) : null, now, this.mayMoveClock(viewer));
   }
 
   /** Pro → Elite at once, charging the difference for the time left (one upgrade per subscription). */
@@ -128,6 +137,7 @@ export class LocalBillingService {
    * first failure leaves it past due while the card is retried, a second one ends it.
    */
   async advanceClock(viewer: Viewer, renewal: 'succeeds' | 'fails'): Promise<LocalPortalResponse> {
+    if (!this.mayMoveClock(viewer)) throw new AppError('FORBIDDEN', 'The test clock is for admins on a public site.');
     const row = (await this.ownSubscription(viewer, true))!;
     const periodEnd = row.currentPeriodEnd ?? this.clock();
     const at = new Date(Math.max(periodEnd.getTime(), eventTime(row, this.clock()).getTime()));

@@ -7,6 +7,7 @@ import { createStripePaymentProvider } from '../../adapters/payments/stripe-prov
 import { billingEvents } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { ordersOf, purchasesOf, subscriptionOf } from '../../testing/billing';
+import { insertCustomer } from './billing.data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const SETTINGS = { mode: 'stripe', secretKey: 'sk_test_fake', webhookSecret: 'whsec_test_secret', prices: { pro: 'price_pro_yearly', elite: 'price_elite_yearly' } } as const;
@@ -48,6 +49,7 @@ function fakeStripe() {
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') return answer(200, { id: `re_fake_${body.get('payment_intent')}`, object: 'refund', status: 'succeeded' });
     if (request.method === 'DELETE' && url.pathname.startsWith('/v1/subscriptions/')) return answer(200, { id: url.pathname.split('/').pop(), object: 'subscription', status: 'canceled' });
+    if (url.pathname === '/v1/subscriptions/sub_fake_unreachable') return answer(503, { error: { type: 'api_error', message: 'Service unavailable' } });
     const subscription = url.pathname.match(/^\/v1\/subscriptions\/(\w+)$/);
     if (request.method === 'GET' && subscription && subscriptions.has(subscription[1]!)) return answer(200, subscriptions.get(subscription[1]!));
     return answer(404, { error: { type: 'invalid_request_error', message: `No such route: ${request.method} ${url.pathname}` } });
@@ -153,6 +155,44 @@ describe('Stripe checkout and portal', () => {
 });
 
 describe('the Stripe webhook', () => {
+  describe('signed events it cannot process (issue 25)', () => {
+    it('answers 2xx to events that can never apply: an unknown user in metadata, no data.object', async () => {
+      const stranger = { id: 'no-such-user', email: 'x@example.com', password: '', cookie: '' } satisfies TestLearner;
+      stripeApi.subscriptions.set(`sub_fake_${stranger.id}`, subscriptionObject(stranger));
+      expect((await deliver(stripeEvent('customer.subscription.updated', subscriptionObject(stranger), 1_780_000_000))).statusCode).toBe(200);
+      expect((await deliver(stripeEvent('checkout.session.completed', checkoutSession(stranger), 1_780_000_000))).statusCode).toBe(200);
+      const hollow = { ...stripeEvent('customer.subscription.updated', {}, 1_780_000_000), data: {} };
+      expect((await deliver(hollow)).statusCode).toBe(200);
+      expect(await subscriptionOf(app.database.db, stranger.id)).toBeUndefined();
+    });
+
+    it("maps the customer before trusting metadata.userId: another learner's id in metadata changes nothing of theirs", async () => {
+      const owner = await subscribedLearner();
+      const victim = await createLearner(app);
+      await insertCustomer(app.database.db, { userId: owner.id, provider: 'stripe', providerCustomerId: `cus_fake_${owner.id}` });
+      const forgedMetadata = subscriptionObject(owner, { customer: `cus_fake_${owner.id}`, metadata: { userId: victim.id, plan: 'pro' }, id: `sub_fake_other_${owner.id}` });
+      expect((await deliver(stripeEvent('customer.subscription.updated', forgedMetadata, 1_781_000_000))).statusCode).toBe(200);
+      expect(await subscriptionOf(app.database.db, victim.id)).toBeUndefined();
+    });
+
+    it('answers 503 when Stripe cannot be reached during fulfilment, so Stripe retries', async () => {
+      const learner = await createLearner(app);
+      // The stand-in answers 503 for this subscription, as Stripe in an outage.
+      const response = await deliver(stripeEvent('checkout.session.completed', { ...checkoutSession(learner), subscription: 'sub_fake_unreachable' }, 1_780_000_000));
+      expect(response.statusCode).toBe(503);
+    });
+
+    it('refuses an event signed with a timestamp in the future beyond five minutes', async () => {
+      const learner = await createLearner(app);
+      stripeApi.subscriptions.set(`sub_fake_${learner.id}`, subscriptionObject(learner));
+      const event = stripeEvent('checkout.session.completed', checkoutSession(learner), 1_780_000_000);
+      const payload = JSON.stringify(event);
+      const future = signer.webhooks.generateTestHeaderString({ payload, secret: SETTINGS.webhookSecret, timestamp: Math.floor(Date.now() / 1000) + 3600 });
+      expect((await deliver(event, future)).statusCode).toBe(400);
+      expect(await subscriptionOf(app.database.db, learner.id)).toBeUndefined();
+    });
+  });
+
   it('applies a signed checkout.session.completed: the plan, one order and one purchase event', async () => {
     const learner = await subscribedLearner();
     expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ planType: 'pro', status: 'active', provider: 'stripe', providerSubscriptionId: `sub_fake_${learner.id}` });

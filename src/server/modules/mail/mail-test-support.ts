@@ -16,7 +16,7 @@ import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/t
 
 export async function createMailTestApp(env: Record<string, string>, options: Partial<Omit<AppOptions, 'config' | 'database'>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', RATE_LIMIT_SCALE: '100', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, ALLOW_TEST_PAYMENTS: 'true', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', RATE_LIMIT_SCALE: '100', ...env });
   const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET, ...options });
   return {
     ...app,

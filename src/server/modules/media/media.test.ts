@@ -204,7 +204,8 @@ describe('who may open lesson files', () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-type']).toBe('video/mp4');
-    expect(whole.headers['cache-control']).toBe('private, max-age=3600');
+    // A learner whose plan ends keeps no copy to replay (issue 25).
+    expect(whole.headers['cache-control']).toBe('private, no-store');
     expect(whole.rawPayload.equals(video)).toBe(true);
 
     const part = await get('/media/videos/pro-lesson.mp4', learner.cookie, 'bytes=100-199');

@@ -24,7 +24,7 @@ export async function serveStoredFile(request: FastifyRequest, reply: FastifyRep
     .header('accept-ranges', 'bytes')
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'private, max-age=3600');
+    .header('cache-control', 'private, no-store');
   if (range === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${stored.size}`).send();
   }
