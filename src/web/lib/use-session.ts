@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { SessionResponse, SessionUser } from '@shared/api/accounts';
 import type { RenderSession } from '@shared/server-render';
 import { callEndpoint, endpointKey } from '@web/lib/endpoint-client';
@@ -89,11 +88,6 @@ export function announceAuthChange(type: AuthMessage['type']): void {
   authChannel()?.postMessage({ type } satisfies AuthMessage);
 }
 
-/** Asks the server who is signed in now and waits for the answer, so the next render knows. */
-export async function refreshSession(queryClient: QueryClient): Promise<void> {
-  await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 });
-}
-
 /**
  * Keeps this tab's idea of the session current: re-asks the server when another tab signs in
  * or out, and refreshes everything else cached when the person changes (a course page's
@@ -126,19 +120,4 @@ export function useAuthSync(): void {
       window.removeEventListener('focus', recheck);
     };
   }, [queryClient]);
-}
-
-/** A signed-in user for members-only pages; a visitor is sent to sign in and brought back to `returnTo`. */
-export function useRequireUser(returnTo: string): SessionState {
-  const session = useSession();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (session.status === 'signed-out') void navigate(signInPath(returnTo), { replace: true });
-  }, [session.status, returnTo, navigate]);
-  return session;
-}
-
-/** `/auth?redirect=/dashboard`: slashes stay readable (RFC 3986 allows them in a query). */
-export function signInPath(returnTo: string): string {
-  return `/auth?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
 }

@@ -16,7 +16,7 @@ import { callEndpoint } from '@web/lib/endpoint-client';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
-import { refreshSession } from '@web/lib/use-session';
+import { refreshSession } from '@web/lib/require-user';
 
 const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
 

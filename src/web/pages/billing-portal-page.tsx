@@ -13,7 +13,8 @@ import { callEndpoint } from '@web/lib/endpoint-client';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
-import { refreshSession, userQueryKey, useRequireUser } from '@web/lib/use-session';
+import { userQueryKey } from '@web/lib/use-session';
+import { refreshSession, useRequireUser } from '@web/lib/require-user';
 import { useUserId } from '@web/lib/member-query';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

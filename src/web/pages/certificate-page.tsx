@@ -7,7 +7,7 @@ import { pageMeta } from '@shared/page-manifest';
 import { Button, ButtonLink, buttonClasses } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { signInPath, useRequireUser } from '@web/lib/use-session';
+import { signInPath, useRequireUser } from '@web/lib/require-user';
 import { CertificateDocument } from '@web/features/certificate/certificate-document';
 import { verifyUrl } from '@web/features/certificate/certificate-format';
 import { shareCertificate } from '@web/features/certificate/share-certificate';

@@ -13,7 +13,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { pageMeta } from '@shared/page-manifest';
-import { refreshSession, useRequireUser } from '@web/lib/use-session';
+import { refreshSession, useRequireUser } from '@web/lib/require-user';
 import { useUserId } from '@web/lib/member-query';
 
 /**

@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useRequireUser } from '@web/lib/use-session';
+import { useRequireUser } from '@web/lib/require-user';
 import { useSignOut } from '@web/lib/use-sign-out';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useCourses } from '@web/features/catalog/use-courses';

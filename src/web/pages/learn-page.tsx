@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { signInPath, useRequireUser } from '@web/lib/use-session';
+import { signInPath, useRequireUser } from '@web/lib/require-user';
 import { UpgradeRequired } from '@web/features/billing/upgrade-required';
 import { LessonPlayer } from '@web/features/learn/lesson-player';
 import { usePlayerCourse } from '@web/features/learn/use-player-course';

@@ -12,7 +12,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { SubmitButton, TextField } from '@web/components/form-fields';
 import { useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';
 import { useProfile, useUpdateProfile } from '@web/features/accounts/use-profile';
-import { useRequireUser } from '@web/lib/use-session';
+import { useRequireUser } from '@web/lib/require-user';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
 import { useUserId } from '@web/lib/member-query';

@@ -3,7 +3,8 @@ import { apiRequest } from '@web/lib/api-client';
 import type { SignInFields, SignUpFields } from '@shared/credential-rules';
 import { isPlan, type Plan } from '@shared/plans';
 import { track } from '@web/lib/analytics';
-import { announceAuthChange, refreshSession } from '@web/lib/use-session';
+import { announceAuthChange } from '@web/lib/use-session';
+import { refreshSession } from '@web/lib/require-user';
 
 function postJson<T>(path: string, body: unknown): Promise<T> {
   return apiRequest<T>(path, { method: 'POST', body: JSON.stringify(body) });

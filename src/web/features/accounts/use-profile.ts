@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/api/accounts';
 import { callEndpoint } from '@web/lib/endpoint-client';
-import { announceAuthChange, refreshSession } from '@web/lib/use-session';
+import { announceAuthChange } from '@web/lib/use-session';
+import { refreshSession } from '@web/lib/require-user';
 import { memberQueryKey, memberQueryOptions } from '@web/lib/member-query';
 
 export interface ProfileNames {

@@ -5,7 +5,8 @@ import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { signInPath, useSession } from '@web/lib/use-session';
+import { useSession } from '@web/lib/use-session';
+import { signInPath } from '@web/lib/require-user';
 import { ErrorPanel } from '@web/components/error-panel';
 
 /** What a signed-in person without the admin role is told, and where they are sent (spec §8). */

@@ -3,7 +3,7 @@ import type { PaidPlan } from '@shared/billing';
 import { PLAN_OFFERS } from '@shared/plans';
 import { track } from '@web/lib/analytics';
 import { callEndpoint } from '@web/lib/endpoint-client';
-import { refreshSession } from '@web/lib/use-session';
+import { refreshSession } from '@web/lib/require-user';
 import { memberQueryOptions } from '@web/lib/member-query';
 
 /** Opens a checkout for a plan (spec §7 create-checkout) and records checkout_initiated. */
