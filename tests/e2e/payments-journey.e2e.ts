@@ -136,6 +136,24 @@ describe('managing the plan in the test-mode portal', () => {
   });
 });
 
+describe('buying the Custom AI Audit in test mode', () => {
+  it('ends on a success page that names the audit and says the team will email to schedule it', async () => {
+    const { context } = await newLearner();
+    const page = await open(context, '/pricing');
+    const checkoutTab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Buy the Audit' }).click();
+    const checkout = await checkoutTab;
+    await checkout.waitForURL(/\/checkout\//);
+    await expectVisible(checkout.getByText('Custom AI Audit'));
+    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await checkout.waitForURL((url) => url.pathname === '/success' && url.searchParams.get('add-on') === 'custom-ai-audit');
+    await expectVisible(checkout.getByText('Thank you for buying the Custom AI Audit.'));
+    await expectVisible(checkout.getByText(/Our team will email you within 24 hours to schedule the review of your business\./));
+    expect(await checkout.getByText(/courses are ready/).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('refunds at /admin/billing', () => {
   it("lets the admin refund a learner's plan within 30 days, which ends the plan", async () => {
     const { context: learner, email } = await newLearner();
