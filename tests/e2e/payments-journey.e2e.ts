@@ -121,6 +121,12 @@ describe('managing the plan in the test-mode portal', () => {
 
     await player.reload({ waitUntil: 'networkidle' });
     await expectVisible(player.getByRole('heading', { name: 'Upgrade Required' }));
+
+    await dashboard.reload({ waitUntil: 'networkidle' });
+    const lapsedCourse = dashboard.getByRole('listitem').filter({ has: dashboard.getByRole('link', { name: /^Renew to continue: / }) });
+    await expectVisible(lapsedCourse.getByText(/^[1-9]\d*% complete$/));
+    expect(await lapsedCourse.getByRole('link', { name: /^Renew to continue: / }).getAttribute('href')).toBe('/pricing');
+    expect(await dashboard.getByRole('link', { name: /^Continue Learning: / }).count()).toBe(0);
     await expectVisible(player.getByText('This course requires a pro plan or higher.'));
     expect(await player.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
 

@@ -243,11 +243,11 @@ function SignUpForm({ email, onEmailChange }: EmailProps) {
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
   const signUp = useSignUp();
-  const fieldErrors = useFieldErrors<'firstName' | 'lastName' | 'email' | 'password'>();
+  const fields = { firstName, lastName, email, password };
+  const fieldErrors = useFieldErrors<'firstName' | 'lastName' | 'email' | 'password'>(() => signUpFieldProblems(fields));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fields = { firstName, lastName, email, password };
     const problem = signUpProblem(fields);
     if (problem) {
       toast.error(problem);
