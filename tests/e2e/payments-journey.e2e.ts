@@ -107,6 +107,13 @@ describe('managing the plan in the test-mode portal', () => {
     const portal = await portalTab;
     await portal.waitForURL((url) => url.pathname === '/billing/portal');
     await portal.getByRole('button', { name: /^Upgrade to Elite Access for \$\d+\.\d\d now \(prorated\)$/ }).click();
+    // Nothing is charged until the amount is confirmed in the product's own dialog, as in Stripe's portal.
+    const confirmUpgrade = portal.getByRole('alertdialog', { name: 'Upgrade to Elite Access?' });
+    await expectVisible(confirmUpgrade.getByText(/^\$\d+\.\d\d is charged now/));
+    await confirmUpgrade.getByRole('button', { name: 'Cancel' }).click();
+    await expectVisible(portal.getByText('Pro Member'));
+    await portal.getByRole('button', { name: /^Upgrade to Elite Access for \$\d+\.\d\d now \(prorated\)$/ }).click();
+    await confirmUpgrade.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
     await expectVisible(portal.getByText('Elite Access'));
     await portal.getByRole('button', { name: 'Cancel at Period End' }).click();
     await expectVisible(portal.getByTestId('portal-status').filter({ hasText: 'Cancels at period end' }));

@@ -1,4 +1,4 @@
-import { ArrowRight, Award, RotateCcw } from 'lucide-react';
+import { ArrowRight, Award } from 'lucide-react';
 import type { EnrolledCourse } from '@shared/api/learning';
 import { viewerCanOpen, type CourseViewer } from '@shared/plan-access';
 import { PLAN_OFFERS } from '@shared/plans';
@@ -42,8 +42,8 @@ export function EnrolledCourseCard({ course, viewer }: { course: EnrolledCourse;
           )}
           {locked ? (
             <ButtonLink to="/pricing" variant={earned ? 'outline' : 'primary'} className={earned ? 'mt-3 w-full' : 'mt-5 w-full'} aria-label={`Renew to continue: ${course.title}`}>
-              <RotateCcw className="size-4" aria-hidden="true" />
               Renew to continue
+              <ArrowRight className="size-4" aria-hidden="true" />
             </ButtonLink>
           ) : (
             <ButtonLink

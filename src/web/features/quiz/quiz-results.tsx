@@ -63,7 +63,7 @@ export function QuizResults({ quiz, passingScore, answers, outcome, headingRef, 
           <ul className="mt-3 flex flex-wrap gap-2">
             {reviewLessons.map((lesson) => (
               <li key={lesson.id} className="max-w-full">
-                <Button variant="outline" size="sm" className="h-auto! min-h-9 text-left whitespace-normal!" onClick={() => onOpenLesson(lesson.id)}>
+                <Button variant="outline" size="sm" className="h-auto! min-h-9 py-1.5 text-left whitespace-normal!" onClick={() => onOpenLesson(lesson.id)}>
                   {lesson.title}
                 </Button>
               </li>
