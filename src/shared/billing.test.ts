@@ -5,6 +5,7 @@ import {
   isNewerSubscriptionState,
   isWithinRefundWindow,
   oneYearAfter,
+  paymentSuccessPath,
   productPriceCents,
   prorationCents,
   subscriptionGrantsPlan,
@@ -79,5 +80,13 @@ describe('prices and dates', () => {
     expect(isWithinRefundWindow(at('2026-01-01T00:00:00Z'), at('2026-01-31T00:00:00Z'))).toBe(true);
     expect(isWithinRefundWindow(at('2026-01-01T00:00:00Z'), at('2026-01-31T00:00:01Z'))).toBe(false);
     expect(oneYearAfter(at('2026-03-15T10:00:00Z')).toISOString()).toBe('2027-03-15T10:00:00.000Z');
+  });
+});
+
+describe('paymentSuccessPath', () => {
+  it('names what was bought, so /success can say what happens next', () => {
+    expect(paymentSuccessPath('pro')).toBe('/success?plan=pro');
+    expect(paymentSuccessPath('elite')).toBe('/success?plan=elite');
+    expect(paymentSuccessPath('custom-ai-audit')).toBe('/success?add-on=custom-ai-audit');
   });
 });

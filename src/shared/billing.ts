@@ -37,6 +37,11 @@ export function productPriceCents(product: Product): number {
   return isPaidPlan(product) ? PLAN_OFFERS[product].pricePerYear * 100 : ADD_ONS[product].priceCents;
 }
 
+/** Where a paid checkout lands: /success names the plan or the add-on, to say what was bought and what follows. */
+export function paymentSuccessPath(product: Product): string {
+  return isPaidPlan(product) ? `/success?plan=${product}` : `/success?add-on=${product}`;
+}
+
 /** "$249.00" */
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

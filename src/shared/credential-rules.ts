@@ -10,6 +10,15 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORDS_DO_NOT_MATCH = 'The two passwords do not match';
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+/**
+ * A rough shape check (something@something.something) for the browser, looser than the server's
+ * zod email rule: it never flags an address the server accepts, and the server has the last word.
+ */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
 
 export interface SignUpFields {
   firstName: string;
@@ -24,6 +33,11 @@ export interface SignInFields {
 }
 
 const isBlank = (value: string) => value.trim().length === 0;
+
+function emailProblem(email: string): string | undefined {
+  if (isBlank(email)) return requiredMessage('Email');
+  return looksLikeEmail(email) ? undefined : INVALID_EMAIL;
+}
 
 /** The first problem with a sign-up form, or null when it may be sent. */
 export function signUpProblem(fields: SignUpFields): string | null {
@@ -58,7 +72,7 @@ export function signUpFieldProblems(fields: SignUpFields): FieldProblems<keyof S
   return onlyProblems({
     firstName: isBlank(fields.firstName) ? requiredMessage('First name') : undefined,
     lastName: isBlank(fields.lastName) ? requiredMessage('Last name') : undefined,
-    email: isBlank(fields.email) ? requiredMessage('Email') : undefined,
+    email: emailProblem(fields.email),
     password: passwordProblem(fields.password, 'Password'),
   });
 }

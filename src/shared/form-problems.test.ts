@@ -3,6 +3,7 @@ import { contactBodySchema } from './api/contact';
 import { resetPasswordBodySchema, signInBodySchema, signUpBodySchema, updateProfileBodySchema } from './api/accounts';
 import { contactFieldProblems } from './contact-rules';
 import {
+  INVALID_EMAIL,
   newPasswordFieldProblems,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
@@ -34,6 +35,12 @@ describe('field problems', () => {
       password: 'Password is required',
     });
     expect(signUpFieldProblems(signUp)).toEqual({});
+  });
+
+  it('flag a malformed sign-up email as the server contract does', () => {
+    const fields = { ...signUp, email: 'abc' };
+    expect(signUpFieldProblems(fields)).toEqual({ email: INVALID_EMAIL });
+    expect(serverProblems(signUpBodySchema.safeParse(fields))).toEqual({ email: INVALID_EMAIL });
   });
 
   it('put a short password beside the password with the server contract’s message', () => {

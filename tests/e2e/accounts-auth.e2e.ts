@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectHidden, expectVisible, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
 import { uniqueEmail } from './support/unique-email';
 import { toast } from './support/toast';
 
@@ -336,4 +336,21 @@ describe('forgot password', () => {
     await expectVisible(page.getByRole('button', { name: 'Send Reset Link' }));
     await page.close();
   });
+});
+
+describe('/auth by keyboard', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`goes from the Sign In / Sign Up tabs straight to the form's first field, with no invisible stop (${viewport})`, async () => {
+      const { page } = await openPage(browser, '/auth', viewport);
+      for (const tab of ['Sign In', 'Sign Up'] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByRole('tab', { name: tab }).focus();
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), name: document.activeElement?.getAttribute('name') }));
+        expect(focused).toEqual({ role: null, name: tab === 'Sign In' ? 'email' : 'firstName' });
+      }
+      expect(await findAxeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
 });

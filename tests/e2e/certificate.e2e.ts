@@ -280,6 +280,12 @@ describe('quiz in the lesson player', () => {
     await expectVisible(quiz.getByRole('heading', { name: 'Re-read before you retake' }));
     const testedLesson = course.lessons.find((candidate) => candidate.id === questions[0]!.lesson)!;
     await expectVisible(quiz.getByRole('button', { name: new RegExp(`^${testedLesson.title}`) }));
+    // The lesson chips wrap inside their box rather than run past the card's edge (issue 35).
+    const rereadBox = (await quiz.getByRole('heading', { name: 'Re-read before you retake' }).locator('..').boundingBox())!;
+    for (const chip of await quiz.getByRole('heading', { name: 'Re-read before you retake' }).locator('..').getByRole('button').all()) {
+      const chipBox = (await chip.boundingBox())!;
+      expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(rereadBox.x + rereadBox.width);
+    }
 
     await quiz.getByRole('button', { name: 'Retake' }).click();
     const latest = quiz.getByText('Latest attempt').locator('..');

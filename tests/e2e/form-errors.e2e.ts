@@ -118,6 +118,21 @@ describe.each(['desktop', 'mobile'] as const)('form errors beside their fields (
     await context.close();
   });
 
+  it('sign-up: each field is checked as it loses focus, before the password is filled', async () => {
+    const { page, context } = await open(viewport, '/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Create your account' });
+    await form.getByLabel('Email').fill('abc');
+    await form.getByLabel('Email').blur();
+    await expectFieldError(form.getByLabel('Email'), 'Please enter a valid email address');
+    await expectFieldFine(form.getByLabel('Password', { exact: true }));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `sign-up-blur-${VIEWPORTS[viewport].width}.png`) });
+    await form.getByLabel('Email').fill('ana@example.com');
+    await form.getByLabel('Email').blur();
+    await expectFieldFine(form.getByLabel('Email'));
+    await context.close();
+  });
+
   it('sign-in: empty fields and a wrong password show beside their field, with the toast', async () => {
     const { page, context } = await open(viewport, '/auth');
     const form = page.getByRole('form', { name: 'Sign in to your account' });

@@ -212,6 +212,25 @@ describe('lesson player layout', () => {
     });
   }
 
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`keeps the site header opaque and, on a phone, pins only the course bar while the lesson scrolls (${viewport})`, async () => {
+      const { page, close } = await openAs(readerCookies, `/learn/${SLUG}`, viewport);
+      const header = page.locator('header').filter({ has: page.getByRole('navigation', { name: 'Main', includeHidden: true }) });
+      const courseBar = page.locator('[data-learn-top-bar]');
+      expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      const pinned = await courseBar.boundingBox();
+      if (viewport === 'mobile') {
+        expect(pinned!.y).toBe(0);
+        expect((await header.boundingBox())!.y + 64).toBeLessThanOrEqual(0);
+      } else {
+        expect(pinned!.y).toBe(64);
+      }
+      await close();
+    });
+  }
+
   it('is kept out of search results', async () => {
     const html = await (await fetch(`${baseUrl()}/learn/${SLUG}`)).text();
     expect(html).toContain('<meta name="robots" content="noindex">');

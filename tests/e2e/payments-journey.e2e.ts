@@ -107,6 +107,13 @@ describe('managing the plan in the test-mode portal', () => {
     const portal = await portalTab;
     await portal.waitForURL((url) => url.pathname === '/billing/portal');
     await portal.getByRole('button', { name: /^Upgrade to Elite Access for \$\d+\.\d\d now \(prorated\)$/ }).click();
+    // Nothing is charged until the amount is confirmed in the product's own dialog, as in Stripe's portal.
+    const confirmUpgrade = portal.getByRole('alertdialog', { name: 'Upgrade to Elite Access?' });
+    await expectVisible(confirmUpgrade.getByText(/^\$\d+\.\d\d is charged now/));
+    await confirmUpgrade.getByRole('button', { name: 'Cancel' }).click();
+    await expectVisible(portal.getByText('Pro Member'));
+    await portal.getByRole('button', { name: /^Upgrade to Elite Access for \$\d+\.\d\d now \(prorated\)$/ }).click();
+    await confirmUpgrade.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
     await expectVisible(portal.getByText('Elite Access'));
     await portal.getByRole('button', { name: 'Cancel at Period End' }).click();
     await expectVisible(portal.getByTestId('portal-status').filter({ hasText: 'Cancels at period end' }));
@@ -121,6 +128,12 @@ describe('managing the plan in the test-mode portal', () => {
 
     await player.reload({ waitUntil: 'networkidle' });
     await expectVisible(player.getByRole('heading', { name: 'Upgrade Required' }));
+
+    await dashboard.reload({ waitUntil: 'networkidle' });
+    const lapsedCourse = dashboard.getByRole('listitem').filter({ has: dashboard.getByRole('link', { name: /^Renew to continue: / }) });
+    await expectVisible(lapsedCourse.getByText(/^[1-9]\d*% complete$/));
+    expect(await lapsedCourse.getByRole('link', { name: /^Renew to continue: / }).getAttribute('href')).toBe('/pricing');
+    expect(await dashboard.getByRole('link', { name: /^Continue Learning: / }).count()).toBe(0);
     await expectVisible(player.getByText('This course requires a pro plan or higher.'));
     expect(await player.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
 
@@ -132,6 +145,24 @@ describe('managing the plan in the test-mode portal', () => {
 
     await player.reload({ waitUntil: 'networkidle' });
     await expectVisible(player.getByText(/1 \/ \d+ lessons complete/));
+    await context.close();
+  });
+});
+
+describe('buying the Custom AI Audit in test mode', () => {
+  it('ends on a success page that names the audit and says the team will email to schedule it', async () => {
+    const { context } = await newLearner();
+    const page = await open(context, '/pricing');
+    const checkoutTab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Buy the Audit' }).click();
+    const checkout = await checkoutTab;
+    await checkout.waitForURL(/\/checkout\//);
+    await expectVisible(checkout.getByText('Custom AI Audit'));
+    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await checkout.waitForURL((url) => url.pathname === '/success' && url.searchParams.get('add-on') === 'custom-ai-audit');
+    await expectVisible(checkout.getByText('Thank you for buying the Custom AI Audit.'));
+    await expectVisible(checkout.getByText(/Our team will email you within 24 hours to schedule the review of your business\./));
+    expect(await checkout.getByText(/courses are ready/).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILL_IN_ALL_FIELDS, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../credential-rules';
+import { FILL_IN_ALL_FIELDS, INVALID_EMAIL, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../credential-rules';
 import { PLANS } from '../plans';
 import { defineEndpoint } from './endpoint';
 import { bidiControlsMessage, controlCharactersMessage, hasBidiControls, hasControlCharacters } from './text';
@@ -29,7 +29,7 @@ export const emailSchema = z
   .min(1, FILL_IN_ALL_FIELDS)
   .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
   .refine((value) => !/\s/.test(value), 'Email may not contain spaces')
-  .pipe(z.email('Please enter a valid email address'))
+  .pipe(z.email(INVALID_EMAIL))
   .transform((value) => value.toLowerCase());
 
 export const newPasswordSchema = z

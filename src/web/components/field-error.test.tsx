@@ -32,11 +32,42 @@ function Form() {
   );
 }
 
+/** Checks on blur: the email must hold an @. */
+function FormCheckedOnBlur() {
+  errors = useFieldErrors<Field>(() => {
+    const email = (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value ?? '';
+    return email.includes('@') ? {} : { email: 'Please enter a valid email address' };
+  });
+  return (
+    <form {...errors.formProps}>
+      <Input name="name" label="Name" error={errors.errorOf('name')} />
+      <Input name="email" label="Email" error={errors.errorOf('email')} />
+    </form>
+  );
+}
+
 const show = (problems: FieldProblems<Field>) => act(() => errors.show(problems));
 
 afterEach(cleanup);
 
 describe('field errors', () => {
+  it('check a field typed in as it loses focus, not one only tabbed through', () => {
+    render(<FormCheckedOnBlur />);
+    const email = screen.getByLabelText('Email');
+    fireEvent.focus(email);
+    fireEvent.blur(email);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.change(email, { target: { value: 'abc' } });
+    fireEvent.blur(email);
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(email, { target: { value: 'abc@example.com' } });
+    fireEvent.blur(email);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('show the message under its input, which is marked invalid and described by it', () => {
     render(<Form />);
     show({ email: 'Please enter a valid email address' });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { CircleAlert } from 'lucide-react';
 import { fieldOfApiError, type FieldProblems } from '@shared/form-problems';
@@ -35,8 +35,15 @@ export function FieldError({ inputId, error }: { inputId: string; error: string 
 }
 
 export interface FieldErrors<Field extends string> {
-  /** Spread on the <form>: focus is looked for inside it, and a change to a field clears that field's problem. */
-  formProps: { ref: RefObject<HTMLFormElement | null>; onChange: (event: FormEvent<HTMLFormElement>) => void };
+  /**
+   * Spread on the <form>: focus is looked for inside it, a change to a field clears that field's
+   * problem, and leaving a field typed in shows its problem from `problemsOnBlur`, if given.
+   */
+  formProps: {
+    ref: RefObject<HTMLFormElement | null>;
+    onChange: (event: FormEvent<HTMLFormElement>) => void;
+    onBlur: (event: FocusEvent<HTMLFormElement>) => void;
+  };
   errorOf: (field: Field) => string | undefined;
   /** Shows these problems (replacing any shown) and moves focus to the first invalid field. */
   show: (problems: FieldProblems<Field>) => void;
@@ -46,9 +53,16 @@ export interface FieldErrors<Field extends string> {
   clear: (field: Field) => void;
 }
 
-export function useFieldErrors<Field extends string>(): FieldErrors<Field> {
+/** `problemsOnBlur`: the form's problems as its fields now stand, to check a field as it loses focus. */
+export function useFieldErrors<Field extends string>(problemsOnBlur?: () => FieldProblems<Field>): FieldErrors<Field> {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldProblems<Field>>({});
+  // Fields typed in: tabbing through an empty field says nothing until the form is sent.
+  const editedFields = useRef(new Set<string>());
+  const problemsOnBlurRef = useRef(problemsOnBlur);
+  useEffect(() => {
+    problemsOnBlurRef.current = problemsOnBlur;
+  });
 
   const show = useCallback((problems: FieldProblems<Field>) => {
     // Rendered at once, so the first invalid input can be found and focused in the form's own order.
@@ -80,10 +94,28 @@ export function useFieldErrors<Field extends string>(): FieldErrors<Field> {
   const onChange = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const { name } = event.target as HTMLInputElement;
-      if (name) clear(name as Field);
+      if (!name) return;
+      editedFields.current.add(name);
+      clear(name as Field);
     },
     [clear],
   );
 
-  return { formProps: { ref: formRef, onChange }, errorOf, show, showApiError, clear };
+  // Focus events bubble in React: the form hears each input lose focus.
+  const onBlur = useCallback((event: FocusEvent<HTMLFormElement>) => {
+    // The target is the input that lost focus (the type names the form that listens).
+    const name = (event.target as Element).getAttribute('name');
+    const problemsOf = problemsOnBlurRef.current;
+    if (!name || !problemsOf || !editedFields.current.has(name)) return;
+    const problem = problemsOf()[name as Field];
+    setErrors((current) => {
+      if (problem === current[name as Field]) return current;
+      const next = { ...current };
+      if (problem) next[name as Field] = problem;
+      else delete next[name as Field];
+      return next;
+    });
+  }, []);
+
+  return { formProps: { ref: formRef, onChange, onBlur }, errorOf, show, showApiError, clear };
 }

@@ -108,14 +108,15 @@ export function AuthPage() {
                     Sign Up
                   </Tabs.Trigger>
                 </Tabs.List>
-                <Tabs.Content value="sign-in" className="mt-6 focus-visible:outline-none">
+                {/* Out of the Tab order (issue 35): each panel opens with its form's first field, the next stop after the tabs. */}
+                <Tabs.Content value="sign-in" tabIndex={-1} className="mt-6 focus-visible:outline-none">
                   {forgotView ? (
                     <ForgotPasswordForm email={email} onEmailChange={setEmail} onBack={() => setForgotView(false)} />
                   ) : (
                     <SignInForm email={email} onEmailChange={setEmail} onForgotPassword={() => setForgotView(true)} />
                   )}
                 </Tabs.Content>
-                <Tabs.Content value="sign-up" className="mt-6 focus-visible:outline-none">
+                <Tabs.Content value="sign-up" tabIndex={-1} className="mt-6 focus-visible:outline-none">
                   <SignUpForm email={email} onEmailChange={setEmail} />
                 </Tabs.Content>
               </Tabs.Root>
@@ -243,11 +244,11 @@ function SignUpForm({ email, onEmailChange }: EmailProps) {
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
   const signUp = useSignUp();
-  const fieldErrors = useFieldErrors<'firstName' | 'lastName' | 'email' | 'password'>();
+  const fields = { firstName, lastName, email, password };
+  const fieldErrors = useFieldErrors<'firstName' | 'lastName' | 'email' | 'password'>(() => signUpFieldProblems(fields));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fields = { firstName, lastName, email, password };
     const problem = signUpProblem(fields);
     if (problem) {
       toast.error(problem);

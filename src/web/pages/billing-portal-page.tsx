@@ -8,6 +8,7 @@ import { PLAN_OFFERS } from '@shared/plans';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ConfirmDialog } from '@web/components/admin/confirm-dialog';
 import { localPortalQuery } from '@web/features/billing/use-billing';
 import { callEndpoint } from '@web/lib/endpoint-client';
 import { errorMessage } from '@web/lib/error-message';
@@ -34,6 +35,8 @@ export function BillingPortalPage() {
   const portal = useQuery(query);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<PortalAction | null>(null);
+  // Stripe's portal asks before it charges for an upgrade; so does this one, naming the amount.
+  const [confirmingUpgrade, setConfirmingUpgrade] = useState(false);
 
   const act = async (route: PortalAction, renewal?: 'succeeds' | 'fails') => {
     setBusy(route);
@@ -103,9 +106,25 @@ export function BillingPortalPage() {
             {subscription.grantsPlan && (
               <div className="mt-6 flex flex-col gap-3">
                 {subscription.upgrade && (
-                  <Button className="h-auto! py-3 text-center whitespace-normal!" disabled={busy !== null} onClick={() => void act('POST /api/billing/local/portal/upgrade')}>
-                    Upgrade to {PLAN_OFFERS[subscription.upgrade.plan].name} for {formatUsd(subscription.upgrade.amountCents)} now (prorated)
-                  </Button>
+                  <>
+                    <Button className="h-auto! py-3 text-center whitespace-normal!" disabled={busy !== null} onClick={() => setConfirmingUpgrade(true)}>
+                      Upgrade to {PLAN_OFFERS[subscription.upgrade.plan].name} for {formatUsd(subscription.upgrade.amountCents)} now (prorated)
+                    </Button>
+                    <ConfirmDialog
+                      open={confirmingUpgrade}
+                      title={`Upgrade to ${PLAN_OFFERS[subscription.upgrade.plan].name}?`}
+                      confirmLabel={`Pay ${formatUsd(subscription.upgrade.amountCents)}`}
+                      busy={busy !== null}
+                      onCancel={() => setConfirmingUpgrade(false)}
+                      onConfirm={() => {
+                        setConfirmingUpgrade(false);
+                        void act('POST /api/billing/local/portal/upgrade');
+                      }}
+                    >
+                      {formatUsd(subscription.upgrade.amountCents)} is charged now: the price difference for the rest of your current period (prorated).
+                      Your plan changes at once and renews on the same date.
+                    </ConfirmDialog>
+                  </>
                 )}
                 {subscription.cancelAtPeriodEnd ? (
                   <Button variant="outline" disabled={busy !== null} onClick={() => void act('POST /api/billing/local/portal/resumption')}>

@@ -5,6 +5,7 @@ import { LEARNING_PATHS, suggestNextCourse } from '@shared/learning-paths';
 import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
 import type { EnrolledCourse } from '@shared/api/learning';
+import type { CourseViewer } from '@shared/plan-access';
 import { pageMeta } from '@shared/page-manifest';
 import type { Plan } from '@shared/plans';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
@@ -17,7 +18,7 @@ import { useSignOut } from '@web/lib/use-sign-out';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { useMyCourses } from '@web/features/enrollment/use-my-courses';
-import { ProgressBar } from '@web/components/progress-bar';
+import { EnrolledCourseCard } from '@web/features/enrollment/enrolled-course-card';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { SubscriptionCard } from '@web/features/billing/subscription-card';
 import { ErrorPanel } from '@web/components/error-panel';
@@ -106,7 +107,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           <h2 id="my-courses-heading" className="text-2xl font-bold tracking-tight">
             My Courses
           </h2>
-          <MyCourses courses={myCourses.data} isError={myCourses.isError} onRetry={() => void myCourses.refetch()} />
+          <MyCourses courses={myCourses.data} viewer={{ plan, isAdmin: user.isAdmin }} isError={myCourses.isError} onRetry={() => void myCourses.refetch()} />
         </section>
         {myCourses.data && <MyCertificates courses={myCourses.data} />}
         {myCourses.data && <NextCourse enrolled={myCourses.data} />}
@@ -115,7 +116,17 @@ function Dashboard({ user }: { user: SessionUser }) {
   );
 }
 
-function MyCourses({ courses, isError, onRetry }: { courses: EnrolledCourse[] | undefined; isError: boolean; onRetry: () => void }) {
+function MyCourses({
+  courses,
+  viewer,
+  isError,
+  onRetry,
+}: {
+  courses: EnrolledCourse[] | undefined;
+  viewer: CourseViewer;
+  isError: boolean;
+  onRetry: () => void;
+}) {
   if (isError) {
     return (
       <ErrorPanel className="mt-6" title="Failed to load dashboard data" onRetry={onRetry}>
@@ -153,51 +164,10 @@ function MyCourses({ courses, isError, onRetry }: { courses: EnrolledCourse[] | 
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course) => (
         <li key={course.id}>
-          <EnrolledCourseCard course={course} />
+          <EnrolledCourseCard course={course} viewer={viewer} />
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Spec §2 Dashboard: thumbnail, title, level, progress percent and 'Continue Learning'. */
-function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
-  return (
-    <Card className="flex h-full flex-col overflow-hidden">
-      <div className="aspect-video bg-brand-50">
-        {course.thumbnailUrl && (
-          <img src={course.thumbnailUrl} alt="" width={1200} height={675} loading="lazy" decoding="async" className="size-full object-cover" />
-        )}
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <div>
-          <LevelBadge level={course.level} />
-        </div>
-        <h3 className="mt-3 text-lg font-semibold text-balance">{course.title}</h3>
-        <div className="mt-auto pt-5">
-          <div className="flex items-center justify-between text-sm">
-            <span className="text-muted">Progress</span>
-            <span className="font-semibold tabular-nums">{course.percent}% complete</span>
-          </div>
-          <ProgressBar value={course.percent} label={`${course.title} progress`} className="mt-2" />
-          {course.certificateId !== null && (
-            <ButtonLink to={`/certificate/${course.id}`} variant="accent" className="mt-5 w-full" aria-label={`View Certificate: ${course.title}`}>
-              <Award className="size-4" aria-hidden="true" />
-              View Certificate
-            </ButtonLink>
-          )}
-          <ButtonLink
-            to={`/learn/${course.slug}`}
-            variant={course.certificateId === null ? 'primary' : 'outline'}
-            className={course.certificateId === null ? 'mt-5 w-full' : 'mt-3 w-full'}
-            aria-label={`Continue Learning: ${course.title}`}
-          >
-            Continue Learning
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </ButtonLink>
-        </div>
-      </div>
-    </Card>
   );
 }
 

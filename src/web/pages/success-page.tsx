@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { CheckCircle2, LayoutDashboard, Loader2 } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
+import { ADD_ONS, isAddOn } from '@shared/billing';
 import { isPlan, PLAN_OFFERS } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -17,6 +18,8 @@ export function SuccessPage() {
   const [searchParams] = useSearchParams();
   const plan = searchParams.get('plan');
   const offer = isPlan(plan) ? PLAN_OFFERS[plan] : undefined;
+  const addOnId = searchParams.get('add-on');
+  const addOn = isAddOn(addOnId) ? ADD_ONS[addOnId] : undefined;
 
   useEffect(() => {
     // Replace, so Back from the dashboard does not land here and redirect again.
@@ -37,8 +40,13 @@ export function SuccessPage() {
               Thank you for joining <strong className="font-semibold text-ink">{offer.name}</strong>. Your payment went through and your new
               courses are ready in your dashboard.
             </>
+          ) : addOn ? (
+            <>
+              Thank you for buying the <strong className="font-semibold text-ink">{addOn.name}</strong>. Your payment went through and a
+              confirmation is on its way to your inbox. Our team will email you within 24 hours to schedule the review of your business.
+            </>
           ) : (
-            'Thank you for your purchase. Your payment went through and your new courses are ready in your dashboard.'
+            'Thank you for your purchase. Your payment went through and a confirmation is on its way to your inbox.'
           )}
         </p>
         <p role="status" className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800">

@@ -1,4 +1,4 @@
-import { checkoutProblem, isPaidPlan, productPriceCents, type Product } from '../../../shared/billing';
+import { checkoutProblem, isPaidPlan, paymentSuccessPath, productPriceCents, type Product } from '../../../shared/billing';
 import type { CheckSubscriptionResponse, OrdersResponse } from '../../../shared/api/billing';
 import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { DbExecutor } from '../../db/client';
@@ -34,7 +34,7 @@ export class BillingService {
         email: viewer.email,
         providerCustomerId,
         product,
-        successUrl: `${settings.publicUrl}/success${isPaidPlan(product) ? `?plan=${product}` : ''}`,
+        successUrl: `${settings.publicUrl}${paymentSuccessPath(product)}`,
         cancelUrl: `${settings.publicUrl}/cancel`,
       }),
     );

@@ -115,7 +115,7 @@ describe('paying and cancelling in test mode', () => {
     const opened = await post('/api/billing/add-on-checkout', learner, { addOn: 'custom-ai-audit' });
     const id = new URL(opened.json().url).pathname.replace('/checkout/', '');
     expect((await get(`/api/billing/local/checkouts/${id}`, learner)).json().checkout).toMatchObject({ productName: 'Custom AI Audit', amountCents: 49_900, billing: 'one-time' });
-    expect((await post(`/api/billing/local/checkouts/${id}/payment`, learner)).json()).toEqual({ url: '/success' });
+    expect((await post(`/api/billing/local/checkouts/${id}/payment`, learner)).json()).toEqual({ url: '/success?add-on=custom-ai-audit' });
     expect(await ordersOf(app.database.db, learner.id)).toMatchObject([{ product: 'custom-ai-audit', amountCents: 49_900 }]);
     expect((await emailsTo(app.database.db, learner.email)).map((mail) => mail.kind)).toEqual(['add-on-confirmation']);
     expect(await planOf(learner)).toMatchObject({ plan: 'free' });

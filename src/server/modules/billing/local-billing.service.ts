@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, productName, productPriceCents, prorationCents, subscriptionGrantsPlan } from '../../../shared/billing';
+import { checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, paymentSuccessPath, productName, productPriceCents, prorationCents, subscriptionGrantsPlan } from '../../../shared/billing';
 import type { LocalCheckoutResponse, LocalPortalResponse } from '../../../shared/api/billing';
 import type { BillingEvent, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../http/app-error';
@@ -78,7 +78,7 @@ export class LocalBillingService {
       subscription,
       payment: { ref: localId(subscription ? 'in' : 'pi'), amountCents: checkout.amountCents, currency: 'usd', paymentIntentId: null },
     });
-    return { url: `/success${isPaidPlan(product) ? `?plan=${product}` : ''}` };
+    return { url: paymentSuccessPath(product) };
   }
 
   /** 'Cancel': nothing is charged; the checkout closes. */

@@ -17,7 +17,8 @@ interface LearnTopBarProps {
 export const LearnTopBar = forwardRef<HTMLButtonElement, LearnTopBarProps>(function LearnTopBar(props, toggleRef) {
   const { courseTitle, percent, certificatePath, sidebarId, sidebarOpen, onToggleSidebar } = props;
   return (
-    <div className="sticky top-16 z-30 border-b border-line bg-white">
+    // Below lg the site header scrolls away in the player (styles.css), so this bar pins to the top alone.
+    <div data-learn-top-bar className="sticky top-0 z-30 border-b border-line bg-white lg:top-16">
       <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <button
           ref={toggleRef}

@@ -62,8 +62,8 @@ export function QuizResults({ quiz, passingScore, answers, outcome, headingRef, 
           <h4 className="font-semibold text-ink">Re-read before you retake</h4>
           <ul className="mt-3 flex flex-wrap gap-2">
             {reviewLessons.map((lesson) => (
-              <li key={lesson.id}>
-                <Button variant="outline" size="sm" className="h-auto min-h-9 text-left whitespace-normal" onClick={() => onOpenLesson(lesson.id)}>
+              <li key={lesson.id} className="max-w-full">
+                <Button variant="outline" size="sm" className="h-auto! min-h-9 py-1.5 text-left whitespace-normal!" onClick={() => onOpenLesson(lesson.id)}>
                   {lesson.title}
                 </Button>
               </li>

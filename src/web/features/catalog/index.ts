@@ -1,0 +1,2 @@
+/** What other features use of the catalogue. */
+export { LevelBadge } from './level-badge';
