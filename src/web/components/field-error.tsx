@@ -105,6 +105,9 @@ export function useFieldErrors<Field extends string>(problemsOnBlur?: () => Fiel
   const onBlur = useCallback((event: FocusEvent<HTMLFormElement>) => {
     // The target is the input that lost focus (the type names the form that listens).
     const name = (event.target as Element).getAttribute('name');
+    // Focus moving to the submit button: the submit checks every field anyway, and a message
+    // appearing now would push the button down between mousedown and mouseup, losing the click.
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
     const problemsOf = problemsOnBlurRef.current;
     if (!name || !problemsOf || !editedFields.current.has(name)) return;
     const problem = problemsOf()[name as Field];
