@@ -252,3 +252,13 @@ describe('the dashboard', () => {
     expect(reply.response.json().message).toContain(message);
   });
 });
+
+// Last: the add-on's purchase is not part of the seeded figures the tests above recount.
+describe('revenue by what was bought', () => {
+  it('counts an add-on purchase, whose event names a product instead of a plan, under that product', async () => {
+    await recordEvent(app.database.db, { name: 'purchase', properties: { product: 'custom-ai-audit', value: 499, currency: 'USD' }, userId: learner.id });
+    const reply = await injectEndpoint(app.server, getDashboard, { cookie: admin.cookie }, { query: { from: TODAY, to: TODAY } });
+    expect(reply.status).toBe(200);
+    expect(reply.response.json().revenueByPlan).toContainEqual({ plan: 'custom-ai-audit', purchases: 1, revenue: 499 });
+  });
+});

@@ -85,9 +85,10 @@ export async function revenueByMonth(db: DbExecutor, range: DayRange): Promise<{
     GROUP BY month ORDER BY month`);
 }
 
+/** Revenue by what was bought: a plan, or an add-on (its purchase event names a product, not a plan). */
 export async function revenueByPlan(db: DbExecutor, range: DayRange): Promise<{ plan: string; purchases: number; revenue: number }[]> {
   return queryRows(db, sql`
-    SELECT properties->>'plan' AS plan, count(*)::int AS purchases, sum((properties->>'value')::numeric)::float8 AS revenue
+    SELECT coalesce(properties->>'plan', properties->>'product') AS plan, count(*)::int AS purchases, sum((properties->>'value')::numeric)::float8 AS revenue
     FROM analytics_events WHERE name = 'purchase' AND ${createdIn(range)}
     GROUP BY plan ORDER BY revenue DESC, plan`);
 }
