@@ -269,7 +269,7 @@ describe('the Measuring AI ROI workbook', () => {
       ramp: Number(inputs.rampUpMonths),
     });
     expect(paybackRow(results)).toBe(describePayback(roi.payback));
-    expect(results.get('Monthly savings once up to speed')).toBeCloseTo(roi.monthlySavings);
+    expect(results.get('Money saved or earned per month (at full speed)')).toBeCloseTo(roi.monthlySavings);
     expect(results.get('Net first-year return')).toBeCloseTo(roi.netFirstYearReturn);
   });
 });
