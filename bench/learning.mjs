@@ -4,10 +4,11 @@
 // API calls) with a throw-away database and RATE_LIMIT_SCALE=1000, signs up --learners learners
 // (default 50), enrols each in the course, then lets all of them complete every lesson in order
 // at the same time: one chain of awaited requests per learner, timed with performance.now():
-// POST .../completion for a lesson without a quiz, and for a lesson with one a passing
-// POST .../quiz-attempts (decision 0026: such a lesson is completed by passing its quiz; 'Mark as
-// Complete' answers 409 QUIZ_REQUIRED). The right answers are learnt in the set-up, as a learner
-// could: one attempt with no answers, whose results reveal them. A second pass repeats every
+// POST .../completion for a lesson without a quiz, and for a lesson with one a passing attempt:
+// POST .../quiz-draws then POST .../quiz-draws/:drawId/attempt, timed together (decision 0026:
+// such a lesson is completed by passing its quiz; 'Mark as Complete' answers 409 QUIZ_REQUIRED).
+// The right answers come from the course's content files, matched to each draw's options by their
+// text (a failed attempt reveals none, decision 0063). A second pass repeats every
 // completion (idempotent) and is timed the same way. Afterwards every learner must be at 100 % with exactly one certificate. Runs on embedded
 // PGlite and, when a PostgreSQL answers, on a database it creates and drops. Everything listens
 // on 127.0.0.1 only, and the whole run is bounded in time.
@@ -19,6 +20,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { readContentCourse } from '../src/server/content/read-content.ts';
+import { contentCoursesRoot } from '../src/server/paths.ts';
 import { createPostgresDatabase, describeMachine, pad, startServer, warnIfBusy } from './support.mjs';
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -38,7 +41,7 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log('usage: node bench/learning.mjs [--learners 50] [--course ai-101-for-business-owners] [--postgres URL] [--no-postgres]');
+    console.log('usage: npm run bench:learning -- [--learners 50] [--course ai-101-for-business-owners] [--postgres URL] [--no-postgres]');
     return;
   }
   const learnerCount = Math.round(Number(values.learners));
@@ -102,9 +105,9 @@ async function main() {
       }
       const player = await client.request('GET', `/api/learn/${slug}`, learners[0].cookie);
       if (player.status !== 200) throw new Error(`GET /api/learn/${slug} answered ${player.status}: ${JSON.stringify(player.body)}`);
-      const lessons = await lessonsToComplete(client, slug, player.body, learners[0]);
+      const lessons = lessonsToComplete(slug, player.body);
       const lessonIds = lessons.map((lesson) => lesson.id);
-      const quizCount = lessons.filter((lesson) => lesson.answers).length;
+      const quizCount = lessons.filter((lesson) => lesson.pool).length;
       console.log(
         `${database.name}: ${learners.length} learners signed up and enrolled in ${((performance.now() - setupStart) / 1000).toFixed(1)} s; ${lessons.length} lessons each, ${quizCount} of them completed by passing their quiz`,
       );
@@ -200,33 +203,43 @@ async function signUpLearners(client, count) {
 }
 
 /**
- * The course's lessons in order, each with how it is completed: `answers` (the right ones) for a
- * lesson with a quiz, which is completed by passing it. The answers come from one attempt with
- * none given (scored 0, completing nothing), whose results carry every question's right answer.
+ * The course's lessons in order as the player lists them, each with its quiz's pool (answers
+ * included) from the course's content files when it has one: such a lesson is completed by passing it.
  */
-async function lessonsToComplete(client, slug, playerCourse, learner) {
-  const lessons = [];
-  for (const lesson of playerCourse.course.modules.flatMap((module) => module.lessons)) {
-    if (!lesson.quiz) {
-      lessons.push({ id: lesson.id });
-      continue;
-    }
-    const probe = await client.request('POST', `/api/learn/${slug}/lessons/${encodeURIComponent(lesson.id)}/quiz-attempts`, learner.cookie, { answers: {} });
-    if (probe.status !== 201) throw new Error(`Learning the answers of ${lesson.id}: quiz-attempts answered ${probe.status}: ${JSON.stringify(probe.body)}`);
-    lessons.push({ id: lesson.id, answers: Object.fromEntries(probe.body.results.map((result) => [result.questionId, result.correctAnswer])) });
-  }
-  return lessons;
+function lessonsToComplete(slug, playerCourse) {
+  const pools = new Map(
+    readContentCourse(contentCoursesRoot, slug)
+      .course.curriculum.modules.flatMap((module) => module.lessons)
+      .filter((lesson) => lesson.quiz)
+      .map((lesson) => [lesson.id, lesson.quiz.questions]),
+  );
+  return playerCourse.course.modules.flatMap((module) => module.lessons).map((lesson) => (lesson.quiz ? { id: lesson.id, pool: pools.get(lesson.id) } : { id: lesson.id }));
+}
+
+/** The right answers to a draw, by the option ids it gave, found by the options' texts in the pool. */
+function rightAnswers(pool, draw) {
+  return Object.fromEntries(
+    draw.questions.map((shown) => {
+      const question = pool.find((entry) => entry.id === shown.id);
+      const idOf = (text) => shown.options.find((option) => option.text === text).id;
+      if (question.type === 'true-false') return [shown.id, idOf(question.correct_answer ? 'True' : 'False')];
+      if (question.type === 'multiple-choice') return [shown.id, idOf(question.options[question.correct_answer])];
+      return [shown.id, question.correct_answers.map((index) => idOf(question.options[index]))];
+    }),
+  );
 }
 
 /** Completes one lesson: 'Mark as Complete', or passing its quiz. The completion (or null when the lesson was already complete), or an error. */
 async function completeOne(client, slug, learner, lesson) {
   const lessonPath = `/api/learn/${slug}/lessons/${encodeURIComponent(lesson.id)}`;
-  if (!lesson.answers) {
+  if (!lesson.pool) {
     const response = await client.request('POST', `${lessonPath}/completion`, learner.cookie);
     return response.status === 200 ? { completion: response.body } : { error: `${response.status} ${JSON.stringify(response.body).slice(0, 200)}` };
   }
+  const draw = await client.request('POST', `${lessonPath}/quiz-draws`, learner.cookie);
+  if (draw.status !== 201) return { error: `quiz ${lesson.id} draw: ${draw.status} ${JSON.stringify(draw.body).slice(0, 200)}` };
   // 201: the attempt was stored. It must pass; a repeat completes nothing (completion null).
-  const response = await client.request('POST', `${lessonPath}/quiz-attempts`, learner.cookie, { answers: lesson.answers });
+  const response = await client.request('POST', `${lessonPath}/quiz-draws/${draw.body.drawId}/attempt`, learner.cookie, { answers: rightAnswers(lesson.pool, draw.body) });
   if (response.status !== 201 || !response.body.attempt.passed) return { error: `quiz ${lesson.id}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}` };
   return { completion: response.body.completion };
 }

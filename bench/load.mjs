@@ -66,6 +66,14 @@ const LESSONS = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6'];
 const QUIZ_LESSON = 'l3';
 const TOOL_LESSON = 'l2';
 
+/** The right option's text for each question of the quiz below. */
+const QUIZ_KEY = { tf: 'True', mc: 'b' };
+
+/** The right answers to a draw of that quiz, by the option ids the draw gave. */
+function rightQuizAnswers(draw) {
+  return Object.fromEntries(draw.questions.map((question) => [question.id, question.options.find((option) => option.text === QUIZ_KEY[question.id]).id]));
+}
+
 const curriculum = {
   modules: [
     {
@@ -225,7 +233,10 @@ try {
     }
     const lesson = LESSONS[learner.next % LESSONS.length];
     if (lesson === QUIZ_LESSON && !learner.quizPassed) {
-      const answer = await call('submit quiz', 'POST', `/api/learn/${slug}/lessons/${QUIZ_LESSON}/quiz-attempts`, learner.cookie, { answers: { tf: true, mc: 1 } });
+      const drawn = await call('start quiz', 'POST', `/api/learn/${slug}/lessons/${QUIZ_LESSON}/quiz-draws`, learner.cookie);
+      if (drawn.status !== 201) return;
+      const draw = JSON.parse(drawn.text);
+      const answer = await call('submit quiz', 'POST', `/api/learn/${slug}/lessons/${QUIZ_LESSON}/quiz-draws/${draw.drawId}/attempt`, learner.cookie, { answers: rightQuizAnswers(draw) });
       learner.quizPassed = answer.status === 200 || answer.status === 201;
       if (learner.quizPassed) learner.confirmed.add(QUIZ_LESSON);
       else if (answer.uncertain) learner.uncertain.add(QUIZ_LESSON);

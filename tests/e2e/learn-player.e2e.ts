@@ -268,7 +268,7 @@ describe('lesson player layout', () => {
   it('shows the Quiz tab with its question count only on a lesson with a quiz', async () => {
     const { page, errors, close } = await openAs(readerCookies, `/learn/${SLUG}?lesson=${QUIZ_LESSON}`);
     const quiz = lessonById(QUIZ_LESSON).quiz!;
-    const tab = page.getByRole('tab', { name: `Quiz ${quiz.questions.length} questions` });
+    const tab = page.getByRole('tab', { name: `Quiz ${quiz.questions_per_attempt} questions` });
     await expectVisible(tab);
     await tab.click();
     expect(await tab.getAttribute('aria-selected')).toBe('true');

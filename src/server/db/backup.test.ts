@@ -58,7 +58,7 @@ async function makeLearningHistory(app: TestApp): Promise<void> {
   const finisher = await createLearner(app);
   await requests.subscribe(finisher, 'pro');
   await requests.enroll(course.slug, finisher);
-  await requests.submitQuiz(course.slug, { tf: true, mc: 1, ms: [0, 2] }, finisher);
+  await requests.submitQuiz(course.slug, { tf: 'True', mc: 'b', ms: ['a', 'c'] }, finisher);
   for (const lesson of ['intro', 'check', 'apply', 'wrap']) await requests.complete(course.slug, lesson, finisher);
   const starter = await createLearner(app);
   await requests.subscribe(starter, 'elite');

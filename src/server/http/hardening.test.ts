@@ -153,11 +153,12 @@ describe('control characters', () => {
     const learner = await createLearner(app);
     const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
     await app.server.inject({ method: 'POST', url: `/api/courses/${course.slug}/enrollment`, headers: as(learner) });
+    const draw = await app.server.inject({ method: 'POST', url: `/api/learn/${course.slug}/lessons/check/quiz-draws`, headers: as(learner) });
     const response = await app.server.inject({
       method: 'POST',
-      url: `/api/learn/${course.slug}/lessons/check/quiz-attempts`,
+      url: `/api/learn/${course.slug}/lessons/check/quiz-draws/${draw.json().drawId}/attempt`,
       headers: as(learner),
-      payload: { answers: { 'tf\u0000': true } },
+      payload: { answers: { 'tf\u0000': 'True' } },
     });
     expectRefused(response);
   });

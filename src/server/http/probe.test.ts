@@ -44,7 +44,6 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/analytics/events': { visitor_id: 'probe-visitor', events: [{ name: 'page_view', properties: { page_path: '/' }, path: '/' }] },
   'POST /api/courses/:slug/enrollment': {},
   'POST /api/learn/:slug/lessons/:lessonId/completion': {},
-  'POST /api/learn/:slug/lessons/:lessonId/quiz-attempts': { answers: { q1: true } },
   'POST /api/learn/:slug/lessons/:lessonId/quiz-draws': {},
   'POST /api/learn/:slug/lessons/:lessonId/quiz-draws/:drawId/attempt': { answers: { q1: 'option' } },
   'PUT /api/learn/:slug/lessons/:lessonId/tools/:toolId': {

@@ -29,22 +29,18 @@ const resourceSchema = z.object({
   file_size: z.string(),
 });
 
-/** A question as the runner shows it: no correct answer, no explanation. */
-export const publicQuestionSchema = z.object({
-  id: z.string(),
-  type: z.enum(['true-false', 'multiple-choice', 'multiple-select']),
-  question: z.string(),
-  options: z.array(z.string()),
-});
-
-export const publicQuizSchema = z.object({
+/**
+ * A quiz as the player gets it with its lesson: what it is and how it is passed, never its
+ * questions. Each attempt's questions come only from the draw the server makes for it, so the
+ * pool cannot be read whole before an attempt (issue 26).
+ */
+export const quizSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
   passing_score: z.number().int(),
   /** How many of the pool's questions one attempt draws. */
   questions_per_attempt: z.number().int(),
-  questions: z.array(publicQuestionSchema),
 });
 
 export const playerLessonSchema = z.object({
@@ -55,7 +51,7 @@ export const playerLessonSchema = z.object({
   content: z.string(),
   video_url: z.string(),
   resources: z.array(resourceSchema),
-  quiz: publicQuizSchema.nullable(),
+  quiz: quizSummarySchema.nullable(),
   hide_video_placeholder: z.boolean(),
 });
 
@@ -96,14 +92,6 @@ export const completeLessonResponseSchema = z.object({
   /** True only for the request whose completion issued the certificate. */
   certificateIssued: z.boolean(),
 });
-
-export const quizAnswerSchema = z.union([z.boolean(), z.number().int().min(0).max(20), z.array(z.number().int().min(0).max(20)).max(20)]);
-
-export const submitQuizBodySchema = z
-  .object({
-    answers: z.record(singleLineText('A question id').max(64), quizAnswerSchema).refine((answers) => Object.keys(answers).length <= 100, 'Too many answers'),
-  })
-  .strict();
 
 /** A question as one attempt shows it: drawn from the pool, options in a fresh order, each with an opaque id. */
 export const drawnQuestionSchema = z.object({
@@ -217,16 +205,6 @@ export const completeLesson = defineEndpoint({
   response: completeLessonResponseSchema,
 });
 
-/** Scores an attempt: 201 once stored, 200 when it could not be stored (spec §8: results still shown). */
-export const submitQuizAttempt = defineEndpoint({
-  method: 'POST',
-  path: '/api/learn/:slug/lessons/:lessonId/quiz-attempts',
-  params: lessonParams,
-  body: submitQuizBodySchema,
-  response: submitQuizResponseSchema,
-  statuses: [200, 201],
-});
-
 /** Starts an attempt: the server draws its questions from the pool and stores what it shows (issue 26). */
 export const startQuizDraw = defineEndpoint({
   method: 'POST',
@@ -279,7 +257,6 @@ export type EnrollResponse = z.infer<typeof enrollResponseSchema>;
 export type PlayerLesson = z.infer<typeof playerLessonSchema>;
 export type PlayerCourseResponse = z.infer<typeof playerCourseResponseSchema>;
 export type CompleteLessonResponse = z.infer<typeof completeLessonResponseSchema>;
-export type SubmitQuizBody = z.infer<typeof submitQuizBodySchema>;
 export type QuizDrawResponse = z.infer<typeof quizDrawResponseSchema>;
 export type SubmitDrawnQuizBody = z.infer<typeof submitDrawnQuizBodySchema>;
 export type SubmitQuizResponse = z.infer<typeof submitQuizResponseSchema>;

@@ -361,7 +361,7 @@ describe('learners are never broken by an edit', () => {
     const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
     const learner = await createLearner(app);
     await learning.enroll(course.slug, learner);
-    await learning.submitQuiz(course.slug, { tf: true, mc: 1, ms: [0, 2] }, learner);
+    await learning.submitQuiz(course.slug, { tf: 'True', mc: 'b', ms: ['a', 'c'] }, learner);
     const copy = await getCourse(course.slug);
     const [m1, m2] = copy.curriculum.modules;
     const moved = { modules: [{ ...m2!, lessons: [m1!.lessons[1]!, ...m2!.lessons] }, { ...m1!, lessons: [m1!.lessons[0]!] }] };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { courseProgress, quizAttempts, quizDraws } from '../../db/schema';
 
@@ -60,6 +60,15 @@ export async function markQuizDrawSubmitted(db: DbExecutor, drawId: string): Pro
     .where(and(eq(quizDraws.id, drawId), isNull(quizDraws.submittedAt)))
     .returning({ id: quizDraws.id });
   return rows.length === 1;
+}
+
+/** Deletes the draws nobody submitted that were drawn before `cutoff`; how many went. */
+export async function deleteUnsubmittedQuizDraws(db: DbExecutor, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(quizDraws)
+    .where(and(isNull(quizDraws.submittedAt), lt(quizDraws.drawnAt, cutoff)))
+    .returning({ id: quizDraws.id });
+  return rows.length;
 }
 
 export function findQuizAttempts(db: DbExecutor, userId: string, courseId: string, lessonId: string) {

@@ -12,15 +12,14 @@ function presentCertificateSummary(certificate: CertificateSummary) {
   return certificate ? { certificateId: certificate.certificateId, issuedAt: certificate.issuedAt.toISOString() } : null;
 }
 
-/** A quiz as the runner may see it before an attempt: questions and options, no answers. */
-export function presentQuizForRunner(quiz: Quiz) {
+/** A quiz as the player gets it with its lesson: its questions come only from a draw (issue 26). */
+export function presentQuizSummary(quiz: Quiz) {
   return {
     id: quiz.id,
     title: quiz.title,
     description: quiz.description,
     passing_score: quiz.passing_score,
     questions_per_attempt: questionsPerAttempt(quiz),
-    questions: quiz.questions.map((question) => ({ id: question.id, type: question.type, question: question.question, options: question.options })),
   };
 }
 
@@ -47,7 +46,7 @@ export function presentPlayerCourse(
       modules: curriculum.modules.map((module) => ({
         id: module.id,
         title: module.title,
-        lessons: module.lessons.map((lesson) => ({ ...lesson, quiz: lesson.quiz ? presentQuizForRunner(lesson.quiz) : null })),
+        lessons: module.lessons.map((lesson) => ({ ...lesson, quiz: lesson.quiz ? presentQuizSummary(lesson.quiz) : null })),
       })),
     },
     progress: presentProgress(curriculum, completedLessonIds),
@@ -112,13 +111,28 @@ export function presentQuizResults(curriculum: Curriculum, lessonId: string, qui
       ? { questionId: question.id, correct, correctAnswer: correctAnswerOf(question), explanation: question.explanation }
       : { questionId: question.id, correct };
   });
-  return { results, reviewLessons: scored.passed ? [] : lessonsCoveredBy(curriculum, lessonId) };
+  if (scored.passed) return { results, reviewLessons: [] };
+  const missed = quiz.questions.filter((_, index) => !scored.results[index]!.correct);
+  return { results, reviewLessons: lessonsToReread(curriculum, lessonId, missed) };
 }
 
-/** The quiz's module up to and including the quiz's own lesson: what the quiz checks. */
-function lessonsCoveredBy(curriculum: Curriculum, lessonId: string) {
+/**
+ * The lessons a failed attempt sends the learner back to, in course order: the lesson each missed
+ * question names. A missed question that names none (or a lesson no longer in the course) points
+ * to everything the quiz covers: its module up to and including the quiz's own lesson.
+ */
+function lessonsToReread(curriculum: Curriculum, lessonId: string, missed: readonly Question[]) {
+  const lessons = curriculum.modules.flatMap((module) => module.lessons);
+  const named = new Set(missed.map((question) => question.lesson).filter((id) => id !== undefined && lessons.some((lesson) => lesson.id === id)));
+  const coverAll = missed.some((question) => question.lesson === undefined || !named.has(question.lesson));
+  const covered = coverAll ? lessonsCoveredBy(curriculum, lessonId) : [];
+  return lessons.filter((lesson) => named.has(lesson.id) || covered.includes(lesson.id)).map((lesson) => ({ id: lesson.id, title: lesson.title }));
+}
+
+/** The quiz's module up to and including the quiz's own lesson (when it has text of its own): what the quiz checks. */
+function lessonsCoveredBy(curriculum: Curriculum, lessonId: string): string[] {
   const module = curriculum.modules.find((entry) => entry.lessons.some((lesson) => lesson.id === lessonId));
   if (!module) return [];
   const upToQuiz = module.lessons.slice(0, module.lessons.findIndex((lesson) => lesson.id === lessonId) + 1);
-  return upToQuiz.filter((lesson) => lesson.id !== lessonId || lesson.content.trim() !== '').map((lesson) => ({ id: lesson.id, title: lesson.title }));
+  return upToQuiz.filter((lesson) => lesson.id !== lessonId || lesson.content.trim() !== '').map((lesson) => lesson.id);
 }

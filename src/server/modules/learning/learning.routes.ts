@@ -2,12 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '../../../shared/api/learning';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
-import { completeLesson, getPlayerCourse, listMyCourses, listQuizAttempts, startQuizDraw, submitDrawnQuizAttempt, submitQuizAttempt } from './learning.service';
+import { cleanAbandonedQuizDraws, completeLesson, getPlayerCourse, listMyCourses, listQuizAttempts, startQuizDraw, submitDrawnQuizAttempt } from './learning.service';
+
+const DRAW_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The learner's courses, the lesson player, progress and quizzes. Every route checks the session; the service asks the enrollment module whether the course may be opened. */
 export function learningRoutes({ viewers, database }: AppContext) {
   const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
+    const cleanup = setInterval(() => {
+      cleanAbandonedQuizDraws(db).catch((error: unknown) => app.log.error({ err: error }, 'cleaning abandoned quiz draws failed'));
+    }, DRAW_CLEANUP_INTERVAL_MS);
+    cleanup.unref();
+    app.addHook('onClose', async () => clearInterval(cleanup));
+
     registerEndpoint(app, api.listMyCourses, async (_input, request) => {
       const viewer = await viewers.requireUser(request);
       return listMyCourses(db, viewer);
@@ -21,12 +29,6 @@ export function learningRoutes({ viewers, database }: AppContext) {
     registerEndpoint(app, api.completeLesson, async ({ params }, request) => {
       const viewer = await viewers.requireUser(request);
       return completeLesson(db, viewer, params.slug, params.lessonId);
-    });
-
-    registerEndpoint(app, api.submitQuizAttempt, async ({ params, body }, request, reply) => {
-      const viewer = await viewers.requireUser(request);
-      const result = await submitQuizAttempt(db, viewer, params.slug, params.lessonId, body.answers, request.log);
-      return reply.code(result.attempt.id === null ? 200 : 201).send(result);
     });
 
     registerEndpoint(app, api.startQuizDraw, async ({ params }, request, reply) => {

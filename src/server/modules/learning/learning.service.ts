@@ -10,7 +10,7 @@ import { flattenLessons, isCourseComplete } from '../../../shared/course-progres
 import { parseCurriculum, type Curriculum, type Lesson } from '../../../shared/curriculum';
 import { completesByQuiz, PASS_QUIZ_TO_COMPLETE } from '../../../shared/lesson-completion';
 import { asShownQuestion, drawQuizQuestions, RefusedAnswerError, scoreShownQuiz, type OptionAnswers, type ShownQuestion } from '../../../shared/quiz-draw';
-import { scoreQuiz, type QuizScore } from '../../../shared/quiz-scoring';
+import type { QuizScore } from '../../../shared/quiz-scoring';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction, type DbExecutor } from '../../db/client';
@@ -22,6 +22,7 @@ import { findCourseToOpen, listEnrolledCourses } from '../enrollment/enrollment.
 import { assertCanComplete, mayComplete } from '../enrollment/enrollment.policy';
 import {
   countCompletionsByLesson,
+  deleteUnsubmittedQuizDraws,
   findCompletedLessonIds,
   findCompletedLessonIdsByCourse,
   findQuizAttempts,
@@ -115,47 +116,18 @@ async function recordCompletion(db: DbExecutor, viewer: Viewer, { course, curric
 }
 
 /**
- * Scores on the server and stores the attempt; answers and explanations are revealed only with a pass.
- * An attempt that cannot be stored is logged and the results still go back (spec §8), with no id.
- * A passed attempt completes its lesson through the one completion path (decision 0026), after
- * the attempt is stored: the server scored it, so the pass counts even if the row was lost.
+ * How long a drawn attempt may be answered. A learner takes a quiz in minutes; a day covers a
+ * long interruption, and after it the draw is abandoned and cleaned away.
  */
-export async function submitQuizAttempt(
-  db: DbExecutor,
-  viewer: Viewer,
-  slug: string,
-  lessonId: string,
-  answers: Record<string, unknown>,
-  log: FastifyBaseLogger,
-): Promise<SubmitQuizResponse> {
-  const opened = await openCourse(db, viewer, slug);
-  const { course, curriculum } = opened;
-  const quiz = findLesson(curriculum, lessonId).quiz;
-  if (!quiz) throw notFound('This lesson has no quiz');
-  const scored = scoreQuiz(quiz, answers);
-  const attempt = {
-    userId: viewer.id,
-    courseId: course.id,
-    lessonId,
-    quizId: quiz.id,
-    score: scored.score,
-    totalQuestions: scored.totalQuestions,
-    passed: scored.passed,
-    answers,
-  };
-  let saved: SubmitQuizResponse['attempt'];
-  try {
-    saved = presentAttempt(await insertQuizAttempt(db, attempt));
-  } catch (error) {
-    log.error({ err: error, userId: viewer.id, courseId: course.id, lessonId }, 'quiz attempt not saved; the results are shown all the same');
-    const { score, totalQuestions, percent, passed } = scored;
-    saved = { id: null, score, totalQuestions, percent, passed, completedAt: new Date().toISOString() };
-  }
-  let completion: SubmitQuizResponse['completion'] = null;
-  if (scored.passed && mayComplete(viewer, course) && !(await findCompletedLessonIds(db, viewer.id, course.id)).includes(lessonId)) {
-    completion = await recordCompletion(db, viewer, opened, lessonId);
-  }
-  return { attempt: saved, ...presentQuizResults(curriculum, lessonId, quiz, scored), completion };
+const QUIZ_DRAW_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+function isQuizDrawExpired(drawnAt: Date, now: Date): boolean {
+  return now.getTime() - drawnAt.getTime() > QUIZ_DRAW_LIFETIME_MS;
+}
+
+/** Removes attempts started and never submitted within their lifetime; safe to run in every process at once. */
+export function cleanAbandonedQuizDraws(db: DbExecutor, now = new Date()): Promise<number> {
+  return deleteUnsubmittedQuizDraws(db, new Date(now.getTime() - QUIZ_DRAW_LIFETIME_MS));
 }
 
 const RANDOM_RANGE = 2 ** 32;
@@ -181,7 +153,10 @@ export async function startQuizDraw(db: DbExecutor, viewer: Viewer, slug: string
 
 /**
  * Scores answers given by option id against the draw they answer, then stores the attempt with
- * what it showed and completes the lesson on a pass, as `submitQuizAttempt` does. Another
+ * what it showed. Answers and explanations are revealed only with a pass. An attempt that cannot
+ * be stored is logged and the results still go back (spec §8), with no id. A passed attempt
+ * completes its lesson through the one completion path (decision 0026), after the attempt is
+ * stored: the server scored it, so the pass counts even if the row was lost. Another
  * learner's draw, a draw already submitted, a question not drawn or an option not shown is
  * refused before anything is written.
  */
@@ -201,6 +176,7 @@ export async function submitDrawnQuizAttempt(
   const draw = await findQuizDraw(db, drawId);
   if (!draw || draw.userId !== viewer.id || draw.courseId !== course.id || draw.lessonId !== lessonId) throw notFound('This quiz attempt was not started; start the quiz again');
   if (draw.submittedAt) throw new AppError('CONFLICT', 'This attempt was already submitted; start the quiz again for a new one');
+  if (isQuizDrawExpired(draw.drawnAt, new Date())) throw new AppError('CONFLICT', 'This attempt was started more than a day ago; start the quiz again for a fresh one');
   const shown = draw.shown as ShownQuestion[];
   let scored: QuizScore;
   try {

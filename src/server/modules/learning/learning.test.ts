@@ -5,7 +5,7 @@ import { courseCertificates, courseProgress, courses } from '../../db/schema';
 import { COURSE_BEING_UPDATED } from '../../http/error-handler';
 import { createAdmin, createLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
-import { learningRequests, quizCurriculum } from '../../testing/learning';
+import { byQuestionId, learningRequests, quizCurriculum } from '../../testing/learning';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -63,6 +63,16 @@ describe('lesson player access', () => {
     expect(body).not.toContain('It learns from data.');
   });
 
+  it('sends a quiz with its lesson as a summary only: the questions come with a draw, so the pool cannot be read whole', async () => {
+    const learner = await createLearner(app);
+    const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
+    await enroll(course.slug, learner);
+    const response = await player(course.slug, learner);
+    const check = response.json().course.modules[0].lessons[1];
+    expect(check.quiz).toEqual({ id: 'q1', title: 'Quick check', description: '', passing_score: 70, questions_per_attempt: 3 });
+    expect(response.body).not.toMatch(/AI needs data\?|Pick a and c/);
+  });
+
   it('opens any course to an admin without enrolment, and none to visitors', async () => {
     const admin = await createAdmin(app);
     const course = await createCourse(app.database.db, { curriculum: quizCurriculum, requiredPlan: 'elite' });
@@ -103,28 +113,46 @@ describe('quizzes', () => {
     const learner = await createLearner(app);
     const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
     await enroll(course.slug, learner);
-    const failed = await submitQuiz(course.slug, { tf: true, mc: 0, ms: [0] }, learner);
+    const failed = await submitQuiz(course.slug, { tf: 'True', mc: 'a', ms: ['a'] }, learner);
     expect(failed.statusCode).toBe(201);
     expect(failed.json().attempt).toMatchObject({ score: 1, totalQuestions: 3, percent: 33, passed: false });
-    expect(failed.json().results).toEqual([
-      { questionId: 'tf', correct: true },
+    expect(byQuestionId(failed.json().results)).toEqual([
       { questionId: 'mc', correct: false },
       { questionId: 'ms', correct: false },
+      { questionId: 'tf', correct: true },
     ]);
     expect(failed.json().reviewLessons).toEqual([{ id: 'intro', title: 'Intro' }]);
     expect(failed.body).not.toMatch(/correctAnswer|explanation|b is right|a and c|It learns from data/);
-    const passed = await submitQuiz(course.slug, { tf: true, mc: 1, ms: [2, 0] }, learner);
+    const passed = await submitQuiz(course.slug, { tf: 'True', mc: 'b', ms: ['c', 'a'] }, learner);
     expect(passed.json().attempt).toMatchObject({ score: 3, percent: 100, passed: true });
-    expect(passed.json().results).toEqual([
+    expect(byQuestionId(passed.json().results)).toEqual([
+      // Positions in the options as this attempt showed them, which the draw shuffled.
+      { questionId: 'mc', correct: true, correctAnswer: expect.any(Number), explanation: 'b is right.' },
+      { questionId: 'ms', correct: true, correctAnswer: [expect.any(Number), expect.any(Number)], explanation: 'a and c.' },
       { questionId: 'tf', correct: true, correctAnswer: true, explanation: 'It learns from data.' },
-      { questionId: 'mc', correct: true, correctAnswer: 1, explanation: 'b is right.' },
-      { questionId: 'ms', correct: true, correctAnswer: [0, 2], explanation: 'a and c.' },
     ]);
     expect(passed.json().reviewLessons).toEqual([]);
 
     const attempts = await app.server.inject({ method: 'GET', url: `/api/learn/${course.slug}/lessons/check/quiz-attempts`, headers: as(learner) });
     expect(attempts.json().attempts.map((attempt: { percent: number }) => attempt.percent)).toEqual([100, 33]);
     expect(attempts.json().best.percent).toBe(100);
+  });
+
+  it('sends a failed attempt back to the lessons its missed questions name, in course order', async () => {
+    const learner = await createLearner(app);
+    const named = structuredClone(quizCurriculum);
+    const [tf, mc, ms] = named.modules[0]!.lessons[1]!.quiz!.questions;
+    Object.assign(tf!, { lesson: 'intro' });
+    Object.assign(mc!, { lesson: 'wrap' });
+    Object.assign(ms!, { lesson: 'apply' });
+    const course = await createCourse(app.database.db, { curriculum: named });
+    await enroll(course.slug, learner);
+    const failed = await submitQuiz(course.slug, { tf: 'True', mc: 'a', ms: ['a'] }, learner);
+    expect(failed.json().attempt.passed).toBe(false);
+    expect(failed.json().reviewLessons).toEqual([
+      { id: 'apply', title: 'Apply' },
+      { id: 'wrap', title: 'Wrap up' },
+    ]);
   });
 
   it('answers 400 to answers of the wrong shape', async () => {
@@ -141,8 +169,8 @@ describe('quizzes', () => {
     const other = await createLearner(app);
     const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
     await enroll(course.slug, learner);
-    await submitQuiz(course.slug, { tf: true, mc: 1, ms: [0, 2] }, learner);
-    expect((await submitQuiz(course.slug, { tf: true }, other)).statusCode).toBe(403);
+    await submitQuiz(course.slug, { tf: 'True', mc: 'b', ms: ['a', 'c'] }, learner);
+    expect((await submitQuiz(course.slug, { tf: 'True' }, other)).statusCode).toBe(403);
     await enroll(course.slug, other);
     const theirs = await app.server.inject({ method: 'GET', url: `/api/learn/${course.slug}/lessons/check/quiz-attempts`, headers: as(other) });
     expect(theirs.json()).toEqual({ attempts: [], best: null });
@@ -150,8 +178,8 @@ describe('quizzes', () => {
 });
 
 describe('completing a lesson with a quiz (decision 0026)', () => {
-  const passing = { tf: true, mc: 1, ms: [0, 2] };
-  const failing = { tf: true, mc: 0, ms: [0] };
+  const passing = { tf: 'True', mc: 'b', ms: ['a', 'c'] };
+  const failing = { tf: 'True', mc: 'a', ms: ['a'] };
 
   it("refuses 'Mark as Complete' on a lesson with a quiz, with a message saying what is needed, and writes nothing", async () => {
     const learner = await createLearner(app);
@@ -242,7 +270,7 @@ describe('a course whose stored curriculum is malformed (written around the API)
       const answers = [
         await player(course.slug, learner),
         await complete(course.slug, 'intro', learner),
-        await submitQuiz(course.slug, { tf: true }, learner),
+        await submitQuiz(course.slug, { tf: 'True' }, learner),
         await app.server.inject({ method: 'GET', url: `/api/learn/${course.slug}/lessons/check/quiz-attempts`, headers: as(learner) }),
         await app.server.inject({ method: 'GET', url: `/api/learn/${course.slug}/lessons/intro/tools/roi-calculator`, headers: as(learner) }),
       ];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
-import { learningRequests, quizCurriculum } from '../../testing/learning';
+import { byQuestionId, learningRequests, quizCurriculum } from '../../testing/learning';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Spec §8: a quiz attempt that cannot be saved is only logged; the learner still gets the results. */
@@ -28,14 +28,14 @@ describe('a quiz attempt the database refuses to store', () => {
     const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
     expect((await enroll(course.slug, learner)).statusCode).toBe(201);
 
-    const response = await submitQuiz(course.slug, { tf: true, mc: 0, ms: [0] }, learner);
+    const response = await submitQuiz(course.slug, { tf: 'True', mc: 'a', ms: ['a'] }, learner);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.attempt).toMatchObject({ id: null, score: 1, totalQuestions: 3, percent: 33, passed: false });
-    expect(body.results).toEqual([
-      { questionId: 'tf', correct: true },
+    expect(byQuestionId(body.results)).toEqual([
       { questionId: 'mc', correct: false },
       { questionId: 'ms', correct: false },
+      { questionId: 'tf', correct: true },
     ]);
     expect(body.reviewLessons).toEqual([{ id: 'intro', title: 'Intro' }]);
     const attempts = await app.server.inject({ method: 'GET', url: `/api/learn/${course.slug}/lessons/check/quiz-attempts`, headers: as(learner) });
@@ -46,7 +46,7 @@ describe('a quiz attempt the database refuses to store', () => {
     const learner = await createLearner(app);
     const course = await createCourse(app.database.db, { curriculum: quizCurriculum });
     expect((await enroll(course.slug, learner)).statusCode).toBe(201);
-    const response = await submitQuiz(course.slug, { tf: true, mc: 1, ms: [0, 2] }, learner);
+    const response = await submitQuiz(course.slug, { tf: 'True', mc: 'b', ms: ['a', 'c'] }, learner);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ attempt: { id: null, passed: true }, completion: { progress: { completedLessonIds: ['check'] } } });
   });

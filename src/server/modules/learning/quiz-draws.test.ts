@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQuizDraw, submitDrawnQuizAttempt, type QuizDrawResponse } from '../../../shared/api/learning';
 import type { CurriculumInput } from '../../../shared/curriculum';
@@ -7,6 +7,7 @@ import { createLearner, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
+import { cleanAbandonedQuizDraws } from './learning.service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -138,5 +139,24 @@ describe('quiz draws (issue 26)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already submitted/);
     expect(await attemptsNow()).toBe(1);
+  });
+
+  it('refuses an attempt started more than a day ago, and the cleanup removes only such unsubmitted draws', async () => {
+    const { learner, slug } = await enrolledLearner();
+    const stale = await start(slug, learner);
+    const submitted = await start(slug, learner);
+    const fresh = await start(slug, learner);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await app.database.db.update(quizDraws).set({ drawnAt: twoDaysAgo }).where(inArray(quizDraws.id, [stale.drawId, submitted.drawId]));
+    await app.database.db.update(quizDraws).set({ submittedAt: twoDaysAgo }).where(eq(quizDraws.id, submitted.drawId));
+
+    const late = await submit(slug, learner, stale.drawId, pick(stale, 'right'));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/more than a day ago; start the quiz again/);
+
+    expect(await cleanAbandonedQuizDraws(app.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await app.database.db.select({ id: quizDraws.id }).from(quizDraws).where(inArray(quizDraws.id, [stale.drawId, submitted.drawId, fresh.drawId]));
+    expect(left.map((row) => row.id).sort()).toEqual([submitted.drawId, fresh.drawId].sort());
+    expect((await submit(slug, learner, fresh.drawId, pick(fresh, 'right'))).statusCode).toBe(201);
   });
 });

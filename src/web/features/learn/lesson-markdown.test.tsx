@@ -40,7 +40,8 @@ describe('LessonMarkdown', () => {
 
   it('renders the tool in place of its marker; without a lesson to save to, as a preview', async () => {
     render(<LessonMarkdown content={'Work it out:\n\n::tool{id="roi-calculator"}\n\nThen decide.'} />);
-    const tool = await screen.findByRole('region', { name: 'ROI Calculator' });
+    // The first render imports the tool's lazy chunk, which takes seconds on a busy machine.
+    const tool = await screen.findByRole('region', { name: 'ROI Calculator' }, { timeout: 15_000 });
     expect(within(tool).getByText('Preview: work done here is not saved.')).toBeTruthy();
     expect(within(tool).getByLabelText('Hours saved per week')).toBeTruthy();
     expect(screen.getByText('Then decide.')).toBeTruthy();

@@ -47,7 +47,7 @@ export function LessonView(props: LessonViewProps) {
     hideVideoPlaceholder: lesson.hide_video_placeholder,
   });
   const quiz = lesson.quiz;
-  const questionCount = quiz?.questions.length ?? 0;
+  const questionCount = quiz?.questions_per_attempt ?? 0;
   const content = lesson.content.trim();
   const { courseId, courseSlug, onLessonCompleted } = props;
   const toolPlace = useMemo(() => ({ courseId, courseSlug, lessonId: lesson.id, onLessonCompleted }), [courseId, courseSlug, lesson.id, onLessonCompleted]);

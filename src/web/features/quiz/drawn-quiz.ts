@@ -1,9 +1,9 @@
 import type { QuizDrawResponse, SubmitDrawnQuizBody } from '@shared/api/learning';
 import type { QuizAnswers } from '@shared/quiz-scoring';
-import type { PublicQuiz } from './quiz-types';
+import type { QuizSummary, ShownQuiz } from './quiz-types';
 
 /** The quiz as one draw shows it: the drawn questions, each with its options in the drawn order. */
-export function drawnQuiz(quiz: PublicQuiz, draw: QuizDrawResponse): PublicQuiz {
+export function drawnQuiz(quiz: QuizSummary, draw: QuizDrawResponse): ShownQuiz {
   return {
     ...quiz,
     questions: draw.questions.map(({ id, type, question, options }) => ({ id, type, question, options: options.map((option) => option.text) })),

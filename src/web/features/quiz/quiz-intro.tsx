@@ -2,14 +2,14 @@ import type { QuizAttemptsResponse } from '@shared/api/learning';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import type { PublicQuiz } from './quiz-types';
+import type { QuizSummary } from './quiz-types';
 
 type Attempt = QuizAttemptsResponse['attempts'][number];
 
 const attemptDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 interface QuizIntroProps {
-  quiz: PublicQuiz;
+  quiz: QuizSummary;
   passingScore: number;
   attempts: { status: 'pending' | 'error' | 'success'; data: QuizAttemptsResponse | undefined };
   /** The server is drawing the attempt's questions. */

@@ -5,9 +5,10 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuizAttemptsResponse, QuizDrawResponse, SubmitQuizResponse } from '@shared/api/learning';
 import { QuizPanel } from './quiz-panel';
-import type { PublicQuiz } from './quiz-types';
+import type { ShownQuiz } from './quiz-types';
 
-const QUIZ: PublicQuiz = {
+/** The pool the fake server draws from; the panel itself gets only the summary (its type has no questions). */
+const QUIZ: ShownQuiz = {
   id: 'q-basics',
   title: 'AI Basics Check',
   description: 'Three quick questions on what AI is and where it fits in your business.',
@@ -34,7 +35,7 @@ const ATTEMPTS_PATH = '/api/learn/ai-101/lessons/l-myths/quiz-attempts';
 const DRAWS_PATH = '/api/learn/ai-101/lessons/l-myths/quiz-draws';
 
 /** The server's draw: here the quiz's questions in their own order, each option's id its question and position. */
-function drawOf(quiz: PublicQuiz, drawId: string): QuizDrawResponse {
+function drawOf(quiz: ShownQuiz, drawId: string): QuizDrawResponse {
   return {
     drawId,
     questions: quiz.questions.map(({ id, type, question, options }) => ({ id, type, question, options: options.map((text, index) => ({ id: `${id}:${index}`, text })) })),

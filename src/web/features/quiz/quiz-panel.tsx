@@ -8,7 +8,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { QuizIntro } from './quiz-intro';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
-import type { PublicQuiz } from './quiz-types';
+import type { QuizSummary } from './quiz-types';
 import { answersByOptionId, drawnQuiz } from './drawn-quiz';
 import { useQuizAttempts, useStartQuizDraw, useSubmitQuizAttempt } from './use-quiz-attempts';
 import { useUserId } from '@web/lib/member-query';
@@ -16,7 +16,7 @@ import { useUserId } from '@web/lib/member-query';
 export interface QuizPanelProps {
   courseSlug: string;
   lessonId: string;
-  quiz: PublicQuiz;
+  quiz: QuizSummary;
   /** Called by 'Continue' after the results, once the runner has reset. */
   onContinue: () => void;
   /** A passed attempt completed the lesson on the server (decision 0026). */
@@ -58,9 +58,9 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted,
   const moveFocus = () => setFocusRequest((count) => count + 1);
 
   const passingScore = resolvePassingScore(quiz.passing_score);
-  const shownQuiz = draw ? drawnQuiz(quiz, draw) : quiz;
-  const total = shownQuiz.questions.length;
-  const question = shownQuiz.questions[Math.min(index, total - 1)];
+  const shownQuiz = draw ? drawnQuiz(quiz, draw) : null;
+  const total = shownQuiz?.questions.length ?? 0;
+  const question = shownQuiz?.questions[Math.min(index, total - 1)];
   const isLast = index >= total - 1;
   const answered = question !== undefined && isQuestionAnswered(question, answers[question.id]);
 
@@ -166,7 +166,7 @@ function QuizRunner({ courseSlug, lessonId, quiz, onContinue, onLessonCompleted,
           </div>
         )}
 
-        {phase === 'results' && outcome && (
+        {phase === 'results' && outcome && shownQuiz && (
           <QuizResults
             quiz={shownQuiz}
             passingScore={passingScore}

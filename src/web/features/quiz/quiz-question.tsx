@@ -1,19 +1,18 @@
 import { useId } from 'react';
-import type { PublicQuiz } from './quiz-types';
+import type { ShownQuestion } from './quiz-types';
 import type { QuizAnswer } from '@shared/quiz-scoring';
 import { cn } from '@web/lib/cn';
 import { TRUE_FALSE_CHOICES } from './quiz-answer-text';
 
-type PublicQuestion = PublicQuiz['questions'][number];
 
-const HINTS: Record<PublicQuestion['type'], string> = {
+const HINTS: Record<ShownQuestion['type'], string> = {
   'true-false': 'Choose True or False.',
   'multiple-choice': 'Choose one answer.',
   'multiple-select': 'Choose every answer that applies.',
 };
 
 interface QuizQuestionProps {
-  question: PublicQuestion;
+  question: ShownQuestion;
   answer: QuizAnswer | undefined;
   onAnswer: (answer: QuizAnswer) => void;
   disabled?: boolean;

@@ -5,10 +5,10 @@ import type { QuizAnswers } from '@shared/quiz-scoring';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { answerText } from './quiz-answer-text';
-import type { PublicQuiz } from './quiz-types';
+import type { ShownQuiz } from './quiz-types';
 
 interface QuizResultsProps {
-  quiz: PublicQuiz;
+  quiz: ShownQuiz;
   passingScore: number;
   answers: QuizAnswers;
   outcome: SubmitQuizResponse;

@@ -1,5 +1,15 @@
 import type { z } from 'zod';
-import type { publicQuizSchema } from '@shared/api/learning';
+import type { drawnQuestionSchema, quizSummarySchema } from '@shared/api/learning';
 
-/** A quiz as the runner receives it: questions and options, never the answers (design §5). */
-export type PublicQuiz = z.infer<typeof publicQuizSchema>;
+/** A quiz as the player receives it with its lesson: title and pass mark, no questions (issue 26). */
+export type QuizSummary = z.infer<typeof quizSummarySchema>;
+
+/** A question as one attempt shows it: the options as text, in the order the server drew them. */
+export interface ShownQuestion extends Omit<z.infer<typeof drawnQuestionSchema>, 'options'> {
+  options: string[];
+}
+
+/** A quiz as one attempt shows it: its summary and the questions drawn for that attempt, never the answers. */
+export interface ShownQuiz extends QuizSummary {
+  questions: ShownQuestion[];
+}
