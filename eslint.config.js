@@ -24,6 +24,7 @@ const SERVER_MODULES = [
   'course-builder',
   'tools',
   'media',
+  'certifications',
   'learning',
   'certificates',
   'enrollment',

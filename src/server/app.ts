@@ -26,6 +26,7 @@ import { courseBuilderRoutes } from './modules/course-builder/course-builder.rou
 import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes';
 import { adminMessagesRoutes } from './modules/contact/admin-messages.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
+import { certificationsRoutes } from './modules/certifications/certifications.routes';
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(learningRoutes(context));
   await server.register(toolsRoutes(context));
   await server.register(certificatesRoutes(context));
+  await server.register(certificationsRoutes(context));
   await server.register(analyticsRoutes(context));
   await server.register(contactRoutes(context));
   await server.register(mediaRoutes(context));

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COURSE_LEVELS } from '../../shared/levels';
@@ -527,4 +528,53 @@ export const toolStates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('tool_states_learner_lesson_tool').on(table.userId, table.courseId, table.lessonId, table.toolId)],
+);
+
+/**
+ * One timed attempt at a certification's final assessment (issue 26, decision 0064): the
+ * questions drawn for it from the pools of the track's courses, and each answer as it was saved
+ * before the deadline. At most one attempt per learner and track is open (not submitted) at a
+ * time, so two tabs or devices resume the same attempt instead of starting two.
+ */
+export const certificationAttempts = pgTable(
+  'certification_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackId: text('track_id').notNull(),
+    shown: jsonb('shown').notNull(),
+    /** Option ids by question id, only those saved before the deadline. */
+    answers: jsonb('answers').notNull().default({}),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    score: integer('score'),
+    totalQuestions: integer('total_questions').notNull(),
+    passed: boolean('passed'),
+  },
+  (table) => [
+    index('certification_attempts_user_track_idx').on(table.userId, table.trackId, table.startedAt),
+    uniqueIndex('certification_attempts_one_open').on(table.userId, table.trackId).where(sql`${table.submittedAt} is null`),
+  ],
+);
+
+/** A certification earned: its public ID, the names as issued, and for the Elite tier when it lapses. */
+export const certificationCredentials = pgTable(
+  'certification_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    credentialId: text('credential_id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackId: text('track_id').notNull(),
+    attemptId: uuid('attempt_id').references(() => certificationAttempts.id, { onDelete: 'set null' }),
+    learnerName: text('learner_name').notNull(),
+    trackTitle: text('track_title').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [unique('certification_credentials_user_track').on(table.userId, table.trackId)],
 );

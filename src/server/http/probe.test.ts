@@ -35,6 +35,10 @@ const PARAMETERS: Record<string, string> = {
   name: 'intro.mp4',
   versionId: randomUUID(),
   drawId: randomUUID(),
+  trackId: 'ai-ready-fundamentals',
+  attemptId: randomUUID(),
+  questionId: 'ai-101-for-business-owners:l1:q1',
+  credentialId: 'CERT-2026-ABC123',
 };
 
 /** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
@@ -46,6 +50,9 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/learn/:slug/lessons/:lessonId/completion': {},
   'POST /api/learn/:slug/lessons/:lessonId/quiz-draws': {},
   'POST /api/learn/:slug/lessons/:lessonId/quiz-draws/:drawId/attempt': { answers: { q1: 'option' } },
+  'POST /api/certifications/:trackId/attempts': {},
+  'PUT /api/certifications/attempts/:attemptId/answers/:questionId': { answer: 'option' },
+  'POST /api/certifications/attempts/:attemptId/submission': {},
   'PUT /api/learn/:slug/lessons/:lessonId/tools/:toolId': {
     state: { hoursPerWeek: '5', hourlyCost: '40', toolCostPerMonth: '30', setupCost: '0', rampUpMonths: '1' },
   },

@@ -7,6 +7,7 @@ import type * as adminMessages from './admin-messages';
 import type * as analytics from './analytics';
 import type * as billing from './billing';
 import type * as catalog from './catalog';
+import type * as certifications from './certifications';
 import type * as contact from './contact';
 import type * as health from './health';
 import type * as learning from './learning';
@@ -23,6 +24,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof catalog>
   | EndpointsOf<typeof accounts>
   | EndpointsOf<typeof learning>
+  | EndpointsOf<typeof certifications>
   | EndpointsOf<typeof contact>
   | EndpointsOf<typeof analytics>
   | EndpointsOf<typeof tools>
