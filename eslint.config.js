@@ -25,6 +25,7 @@ const SERVER_MODULES = [
   'tools',
   'media',
   'learning',
+  'video-positions',
   'certificates',
   'enrollment',
   'billing',

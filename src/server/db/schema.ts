@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -527,4 +528,29 @@ export const toolStates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('tool_states_learner_lesson_tool').on(table.userId, table.courseId, table.lessonId, table.toolId)],
+);
+
+/**
+ * Where a learner stopped in a lesson's video (issue 32): one row per learner and lesson, the
+ * last save wins. The dashboard's 'Continue Learning' reads a learner's newest row of a course.
+ */
+export const videoPositions = pgTable(
+  'video_positions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    positionSeconds: doublePrecision('position_seconds').notNull(),
+    /** Null while the player does not know the length (an embed before it reports it). */
+    durationSeconds: doublePrecision('duration_seconds'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'video_positions_learner_lesson', columns: [table.userId, table.courseId, table.lessonId] }),
+    check('video_positions_position_in_video', sql`${table.positionSeconds} >= 0 AND (${table.durationSeconds} IS NULL OR (${table.durationSeconds} > 0 AND ${table.positionSeconds} <= ${table.durationSeconds}))`),
+  ],
 );
