@@ -26,6 +26,7 @@ const SERVER_MODULES = [
   'media',
   'certifications',
   'learning',
+  'video-positions',
   'certificates',
   'enrollment',
   'billing',

@@ -30,6 +30,7 @@ import { certificationsRoutes } from './modules/certifications/certifications.ro
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
+import { videoPositionsRoutes } from './modules/video-positions/video-positions.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
 import { adminMediaRoutes } from './modules/media/admin-media.routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(enrollmentRoutes(context));
   await server.register(learningRoutes(context));
   await server.register(toolsRoutes(context));
+  await server.register(videoPositionsRoutes(context));
   await server.register(certificatesRoutes(context));
   await server.register(certificationsRoutes(context));
   await server.register(analyticsRoutes(context));

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -531,7 +532,7 @@ export const toolStates = pgTable(
 );
 
 /**
- * One timed attempt at a certification's final assessment (issue 26, decision 0064): the
+ * One timed attempt at a certification's final assessment (issue 26, decision 0068): the
  * questions drawn for it from the pools of the track's courses, and each answer as it was saved
  * before the deadline. At most one attempt per learner and track is open (not submitted) at a
  * time, so two tabs or devices resume the same attempt instead of starting two.
@@ -577,4 +578,29 @@ export const certificationCredentials = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [unique('certification_credentials_user_track').on(table.userId, table.trackId)],
+);
+
+/**
+ * Where a learner stopped in a lesson's video (issue 32): one row per learner and lesson, the
+ * last save wins. The dashboard's 'Continue Learning' reads a learner's newest row of a course.
+ */
+export const videoPositions = pgTable(
+  'video_positions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    positionSeconds: doublePrecision('position_seconds').notNull(),
+    /** Null while the player does not know the length (an embed before it reports it). */
+    durationSeconds: doublePrecision('duration_seconds'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'video_positions_learner_lesson', columns: [table.userId, table.courseId, table.lessonId] }),
+    check('video_positions_position_in_video', sql`${table.positionSeconds} >= 0 AND (${table.durationSeconds} IS NULL OR (${table.durationSeconds} > 0 AND ${table.positionSeconds} <= ${table.durationSeconds}))`),
+  ],
 );

@@ -57,6 +57,7 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     state: { hoursPerWeek: '5', hourlyCost: '40', toolCostPerMonth: '30', setupCost: '0', rampUpMonths: '1' },
   },
   'DELETE /api/learn/:slug/lessons/:lessonId/tools/:toolId': {},
+  'PUT /api/learn/:slug/lessons/:lessonId/video-position': { positionSeconds: 20, durationSeconds: 60 },
   'DELETE /api/admin/videos/:name': {},
   'POST /api/admin/uploads/videos': {},
   'PATCH /api/admin/uploads/videos/:id': {},

@@ -13,6 +13,7 @@ import type * as health from './health';
 import type * as learning from './learning';
 import type * as media from './media';
 import type * as tools from './tools';
+import type * as videoPositions from './video-positions';
 
 /**
  * Every endpoint descriptor of src/shared/api, as a type: the web app names an endpoint by its
@@ -28,6 +29,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof contact>
   | EndpointsOf<typeof analytics>
   | EndpointsOf<typeof tools>
+  | EndpointsOf<typeof videoPositions>
   | EndpointsOf<typeof health>
   | EndpointsOf<typeof media>
   | EndpointsOf<typeof adminCourses>

@@ -176,6 +176,8 @@ export const enrolledCourseSchema = z.object({
   percent: z.number().int(),
   /** The learner's certificate for the course, once earned. */
   certificateId: z.string().nullable(),
+  /** The video the learner watched last in the course and where they stopped, when worth resuming ('Continue Learning' opens it there). */
+  resume: z.object({ lessonId: z.string(), positionSeconds: z.number() }).nullable(),
 });
 
 export const myEnrollmentsResponseSchema = z.object({ courses: z.array(enrolledCourseSchema) });

@@ -14,14 +14,15 @@ function isoBox(type: string, payload: Buffer): Buffer {
 }
 
 /**
- * About a second of H.264 video in an MP4 (`ftyp` first, as the server sniffs), recorded by
- * MediaRecorder in a blank page of `browser`. With `padToBytes` a trailing `free` box (which
+ * H.264 video in an MP4 (`ftyp` first, as the server sniffs), recorded by MediaRecorder in a
+ * blank page of `browser`: about a second unless `seconds` asks for more (recorded in real time,
+ * the clock's seconds drawn on each frame). With `padToBytes` a trailing `free` box (which
  * players skip) makes the file that large, so an upload lasts long enough to watch.
  */
-export async function recordMp4(browser: Browser, { padToBytes = 0 }: { padToBytes?: number } = {}): Promise<Buffer> {
+export async function recordMp4(browser: Browser, { padToBytes = 0, seconds = 1.2 }: { padToBytes?: number; seconds?: number } = {}): Promise<Buffer> {
   const page = await browser.newPage();
   try {
-    const base64 = await page.evaluate(async () => {
+    const base64 = await page.evaluate(async (lengthMs) => {
       const canvas = document.createElement('canvas');
       canvas.width = 320;
       canvas.height = 180;
@@ -40,7 +41,8 @@ export async function recordMp4(browser: Browser, { padToBytes = 0 }: { padToByt
           context.fillStyle = '#fff';
           context.font = 'bold 28px sans-serif';
           context.fillText('Welcome to the course', 20 + (elapsed / 20) % 40, 100);
-          if (elapsed < 1200) requestAnimationFrame(draw);
+          context.fillText(`${Math.floor(elapsed / 1000)} s`, 20, 150);
+          if (elapsed < lengthMs) requestAnimationFrame(draw);
           else resolve();
         };
         draw();
@@ -51,7 +53,7 @@ export async function recordMp4(browser: Browser, { padToBytes = 0 }: { padToByt
       let binary = '';
       for (const byte of bytes) binary += String.fromCharCode(byte);
       return btoa(binary);
-    });
+    }, seconds * 1000);
     const video = Buffer.from(base64, 'base64');
     if (video.subarray(4, 8).toString('latin1') !== 'ftyp') throw new Error('MediaRecorder did not write an MP4');
     const padding = padToBytes - video.length - 8;

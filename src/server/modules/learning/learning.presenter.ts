@@ -64,7 +64,12 @@ export function presentCompletion(
 }
 
 /** A course on the learner's dashboard, with the percent of its lessons they completed and their certificate, if earned. */
-export function presentEnrolledCourse(course: CourseRow, completedLessonIds: string[], certificateId: string | null): EnrolledCourse {
+export function presentEnrolledCourse(
+  course: CourseRow,
+  completedLessonIds: string[],
+  certificateId: string | null,
+  resume: EnrolledCourse['resume'],
+): EnrolledCourse {
   let percent = 0;
   try {
     const curriculum = parseCurriculum(course.curriculum);
@@ -81,6 +86,7 @@ export function presentEnrolledCourse(course: CourseRow, completedLessonIds: str
     requiredPlan: course.requiredPlan,
     percent,
     certificateId,
+    resume,
   };
 }
 

@@ -19,6 +19,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
 import { findLearnerCertificate, issueCertificate, listLearnerCertificateIds } from '../certificates/certificates.service';
 import { findCourseToOpen, listEnrolledCourses } from '../enrollment/enrollment.service';
+import { findResumePoints } from '../video-positions/video-positions.service';
 import { assertCanComplete, mayComplete } from '../enrollment/enrollment.policy';
 import {
   countCompletionsByLesson,
@@ -68,7 +69,12 @@ export async function listMyCourses(db: DbExecutor, viewer: Viewer): Promise<MyE
     findCompletedLessonIdsByCourse(db, viewer.id),
     listLearnerCertificateIds(db, viewer.id),
   ]);
-  return { courses: courses.map((course) => presentEnrolledCourse(course, completedByCourse.get(course.id) ?? [], certificates.get(course.id) ?? null)) };
+  const resumePoints = await findResumePoints(db, viewer.id, courses);
+  return {
+    courses: courses.map((course) =>
+      presentEnrolledCourse(course, completedByCourse.get(course.id) ?? [], certificates.get(course.id) ?? null, resumePoints.get(course.id) ?? null),
+    ),
+  };
 }
 
 /**

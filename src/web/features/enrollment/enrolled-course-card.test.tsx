@@ -14,12 +14,13 @@ const PRO_COURSE: EnrolledCourse = {
   requiredPlan: 'pro',
   percent: 40,
   certificateId: null,
+  resume: null,
 };
 
-function renderCard(viewer: { plan: 'free' | 'pro' | 'elite'; isAdmin: boolean }) {
+function renderCard(viewer: { plan: 'free' | 'pro' | 'elite'; isAdmin: boolean }, course: EnrolledCourse = PRO_COURSE) {
   render(
     <MemoryRouter>
-      <EnrolledCourseCard course={PRO_COURSE} viewer={viewer} />
+      <EnrolledCourseCard course={course} viewer={viewer} />
     </MemoryRouter>,
   );
 }
@@ -31,6 +32,11 @@ describe('EnrolledCourseCard', () => {
     renderCard({ plan: 'pro', isAdmin: false });
     expect(screen.getByRole('link', { name: 'Continue Learning: AI for Sales' }).getAttribute('href')).toBe('/learn/ai-for-sales');
     expect(screen.queryByText('Renew to continue')).toBeNull();
+  });
+
+  it("opens the video watched last where the learner stopped, from 'Continue Learning'", () => {
+    renderCard({ plan: 'pro', isAdmin: false }, { ...PRO_COURSE, resume: { lessonId: 'cold-email', positionSeconds: 20.7 } });
+    expect(screen.getByRole('link', { name: 'Continue Learning: AI for Sales' }).getAttribute('href')).toBe('/learn/ai-for-sales?lesson=cold-email&t=20');
   });
 
   it("says 'Renew to continue' and leads to the plans once the plan has lapsed, keeping the progress", () => {

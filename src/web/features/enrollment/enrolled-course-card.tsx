@@ -2,6 +2,7 @@ import { ArrowRight, Award } from 'lucide-react';
 import type { EnrolledCourse } from '@shared/api/learning';
 import { viewerCanOpen, type CourseViewer } from '@shared/plan-access';
 import { PLAN_OFFERS } from '@shared/plans';
+import { continueLearningPath } from '@shared/video-resume';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LevelBadge } from '@web/features/catalog';
@@ -10,7 +11,8 @@ import { ProgressBar } from '@web/components/progress-bar';
 /**
  * Spec §2 Dashboard: thumbnail, title, level, progress percent and 'Continue Learning'. A course
  * the learner's plan no longer opens (the plan lapsed) says 'Renew to continue' and leads to the
- * plans instead of the player's 'Upgrade Required'; its progress stays in view.
+ * plans instead of the player's 'Upgrade Required'; its progress stays in view. 'Continue Learning'
+ * opens the video the learner watched last where they stopped (issue 32), else the player's choice.
  */
 export function EnrolledCourseCard({ course, viewer }: { course: EnrolledCourse; viewer: CourseViewer }) {
   const locked = !viewerCanOpen(viewer, course.requiredPlan);
@@ -47,7 +49,7 @@ export function EnrolledCourseCard({ course, viewer }: { course: EnrolledCourse;
             </ButtonLink>
           ) : (
             <ButtonLink
-              to={`/learn/${course.slug}`}
+              to={continueLearningPath(course.slug, course.resume)}
               variant={earned ? 'outline' : 'primary'}
               className={earned ? 'mt-3 w-full' : 'mt-5 w-full'}
               aria-label={`Continue Learning: ${course.title}`}

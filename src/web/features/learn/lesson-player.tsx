@@ -3,14 +3,12 @@ import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import type { CompleteLessonResponse, PlayerCourseResponse } from '@shared/api/learning';
 import { flattenLessons, initialLessonId, nextLessonId } from '@shared/course-progress';
+import { LESSON_PARAM, parseResumeParam, RESUME_TIME_PARAM } from '@shared/video-resume';
 import { track } from '@web/lib/analytics';
 import { CourseSidebar } from './course-sidebar';
 import { LearnTopBar } from './learn-top-bar';
 import { LessonView } from './lesson-view';
 import { useCompleteLesson, useCompletionApplier } from './use-player-course';
-
-/** The query parameter that keeps the open lesson across reloads: /learn/{slug}?lesson={id}. */
-export const LESSON_PARAM = 'lesson';
 
 interface LessonPlayerProps {
   data: PlayerCourseResponse;
@@ -32,6 +30,28 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
   const currentId = current?.lesson.id ?? null;
   const currentRef = useRef(currentId);
   currentRef.current = currentId;
+
+  // 'Continue Learning' opens a lesson at a position (?t=): used by the lesson it names, once.
+  const [arrivalStart, setArrivalStart] = useState(() => {
+    const seconds = parseResumeParam(searchParams.get(RESUME_TIME_PARAM));
+    return seconds !== null && requested !== null ? { lessonId: requested, seconds } : null;
+  });
+  useEffect(() => {
+    if (arrivalStart !== null && arrivalStart.lessonId !== currentId) setArrivalStart(null);
+  }, [arrivalStart, currentId]);
+  useEffect(() => {
+    if (!searchParams.has(RESUME_TIME_PARAM)) return;
+    // A reload later should offer the newest position, not jump back to this one.
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(RESUME_TIME_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
+  const videoStartAt = arrivalStart !== null && arrivalStart.lessonId === currentId ? arrivalStart.seconds : null;
 
   const [openModuleIds, setOpenModuleIds] = useState(() => course.modules.map((module) => module.id));
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -162,6 +182,7 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
               onLessonCompleted={onToolCompletedLesson}
               onNext={showNextLesson}
               onOpenLesson={selectLesson}
+              videoStartAt={videoStartAt}
             />
           ) : (
             <div className="mx-auto max-w-2xl px-4 py-16 text-center">

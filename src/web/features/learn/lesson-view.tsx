@@ -30,6 +30,8 @@ interface LessonViewProps {
   onLessonCompleted: (lessonId: string, result: CompleteLessonResponse) => void;
   onNext: () => void;
   onOpenLesson: (lessonId: string) => void;
+  /** Open the lesson's video at this second ('Continue Learning'); null to offer resuming instead. */
+  videoStartAt: number | null;
 }
 
 const TAB_TRIGGER =
@@ -56,7 +58,9 @@ export function LessonView(props: LessonViewProps) {
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
       {props.certificatePath !== null && <CourseCompleteBanner courseTitle={props.courseTitle} certificatePath={props.certificatePath} />}
 
-      {layout === 'video' && <LessonVideo lessonId={lesson.id} lessonTitle={lesson.title} url={lesson.video_url} />}
+      {layout === 'video' && (
+        <LessonVideo courseSlug={props.courseSlug} lessonId={lesson.id} lessonTitle={lesson.title} url={lesson.video_url} startAt={props.videoStartAt} />
+      )}
       {layout === 'placeholder-player' && <VideoPlaceholder />}
       {layout === 'resources-on-top' && (
         <div className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
