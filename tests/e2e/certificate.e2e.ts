@@ -100,6 +100,10 @@ describe('certificate page', () => {
       expect(await certificate.getByRole('link', { name: verifyUrl }).getAttribute('href')).toBe(`/verify/${graduate.certificateId}`);
 
       await expectVisible(page.getByRole('button', { name: 'Download' }));
+      expect(await page.getByLabel('Paper').inputValue()).toBe('letter');
+      await page.getByLabel('Paper').focus();
+      await mkdir(PDF_IMAGES_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(PDF_IMAGES_DIR, `certificate-page-${VIEWPORTS[viewport].width}.png`) });
       await expectVisible(page.getByRole('button', { name: 'Print' }));
       await expectVisible(page.getByRole('button', { name: 'Share' }));
       await expectVisible(page.getByRole('link', { name: 'Add to LinkedIn profile' }));
