@@ -19,6 +19,7 @@ import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ViewerResolver } from './viewer-resolver';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { recordEvent } from './modules/analytics/analytics.service';
 import { adminBillingRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -108,7 +109,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const changes = await ChangeFeed.open(database, server.log);
   server.addHook('onClose', () => changes.close());
 
-  const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onEmailQueued });
+  // Sign-ups are recorded here, not by the browser, so one whose events are blocked still counts (decision 0073).
+  const onUserCreated = (userId: string) => recordEvent(database.db, { name: 'sign_up_completed', userId, properties: { method: 'email' } });
+  const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onEmailQueued, onUserCreated });
   const context: AppContext = {
     config,
     database,

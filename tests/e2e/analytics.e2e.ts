@@ -142,7 +142,8 @@ describe('page views', () => {
 });
 
 describe('flows', () => {
-  it('sign-up records sign_up_initiated with the plan, sign_up_completed and email_captured', async () => {
+  // sign_up_completed and course_enrolled are the server's to record (decision 0073; analytics-funnel.test.ts).
+  it('sign-up records sign_up_initiated with the plan and email_captured', async () => {
     const { context, beacons } = await newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/auth?plan=pro`, { waitUntil: 'networkidle' });
@@ -153,7 +154,6 @@ describe('flows', () => {
     await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
     await page.getByRole('button', { name: 'Create Account' }).click();
     expect((await sentEvent(beacons, 'sign_up_initiated')).properties).toEqual({ plan: 'pro' });
-    expect((await sentEvent(beacons, 'sign_up_completed')).properties).toEqual({ method: 'email' });
     expect((await sentEvent(beacons, 'email_captured')).properties).toEqual({ source: 'sign_up' });
     await context.close();
   });
@@ -173,7 +173,7 @@ describe('flows', () => {
     await context.close();
   });
 
-  it('a course page, enrolling and completing a lesson record course_viewed, course_enrolled and lesson_completed', async () => {
+  it('a course page and completing a lesson record course_viewed and lesson_completed', async () => {
     const { context, beacons } = await newContext();
     await signUpThroughApi(context);
     const page = await context.newPage();
@@ -182,7 +182,6 @@ describe('flows', () => {
     expect(viewed.properties).toMatchObject({ course_title: 'AI 101 for Business Owners' });
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     await page.waitForURL((url) => url.pathname === `/learn/${SLUG}`);
-    expect((await sentEvent(beacons, 'course_enrolled')).properties).toEqual(viewed.properties);
     await page.getByRole('button', { name: 'Mark as Complete' }).first().click();
     const completed = await sentEvent(beacons, 'lesson_completed');
     expect(completed.properties).toMatchObject({ course_id: viewed.properties.course_id, lesson_id: FIRST_LESSON });

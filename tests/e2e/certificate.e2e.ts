@@ -1,5 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAPER_SIZES } from '../../src/web/features/certificate/certificate-paper';
 import { questionsPerAttempt, type Question } from '../../src/shared/curriculum';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, openSignedInPage, VIEWPORTS } from './support/browser';
 import { completeLessonThroughApi, contentCourse, quizChoices } from './support/course-completion';
@@ -63,6 +67,17 @@ function longUsDate(iso: string): string {
 }
 
 /** Page objects in a PDF, not counting the `/Type /Pages` tree nodes. */
+const PDF_IMAGES_DIR = path.join(tmpdir(), 'certificate-e2e');
+
+/** Clicks Download and reads the file the page saves. */
+async function downloadPdf(page: Page): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toBe(`certificate-${graduate.certificateId}.pdf`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 function countPdfPages(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g) ?? []).length;
 }
@@ -85,6 +100,10 @@ describe('certificate page', () => {
       expect(await certificate.getByRole('link', { name: verifyUrl }).getAttribute('href')).toBe(`/verify/${graduate.certificateId}`);
 
       await expectVisible(page.getByRole('button', { name: 'Download' }));
+      expect(await page.getByLabel('Paper').inputValue()).toBe('letter');
+      await page.getByLabel('Paper').focus();
+      await mkdir(PDF_IMAGES_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(PDF_IMAGES_DIR, `certificate-page-${VIEWPORTS[viewport].width}.png`) });
       await expectVisible(page.getByRole('button', { name: 'Print' }));
       await expectVisible(page.getByRole('button', { name: 'Share' }));
       await expectVisible(page.getByRole('link', { name: 'Add to LinkedIn profile' }));
@@ -122,17 +141,83 @@ describe('certificate page', () => {
     await page.close();
   });
 
-  it('saves a one-page PDF file of the certificate on Download', async () => {
+  it('saves a one-page PDF on US Letter by Download, and on A4 once A4 is chosen', async () => {
     const { page, errors } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-    expect(download.suggestedFilename()).toBe(`certificate-${graduate.certificateId}.pdf`);
-    const stream = await download.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const pdf = Buffer.concat(chunks);
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(countPdfPages(pdf)).toBe(1);
-    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 792 612]');
+    for (const paper of ['letter', 'a4'] as const) {
+      if (paper === 'a4') await page.getByLabel('Paper').selectOption('a4');
+      const pdf = await downloadPdf(page);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(countPdfPages(pdf)).toBe(1);
+      const { width, height } = PAPER_SIZES[paper];
+      expect(pdf.toString('latin1')).toContain(`/MediaBox [0 0 ${width} ${height}]`);
+    }
+    expect(page.url()).toContain('paper=a4');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['letter', 'a4'] as const)('draws the %s PDF inside its page, with the signature and the seal', async (paper) => {
+    const { page, errors } = await openSignedInPage(browser, graduate.cookies, `/certificate/${graduate.courseId}?paper=${paper}`);
+    expect(await page.getByLabel('Paper').inputValue()).toBe(paper);
+    const pdf = await downloadPdf(page);
+    const { width, height } = PAPER_SIZES[paper];
+    // One image filling the page: what any PDF reader shows is that image.
+    expect(pdf.toString('latin1')).toContain(`q ${width} 0 0 ${height} 0 0 cm /Im0 Do Q`);
+    const image = /\/DCTDecode \/Length (\d+) >>\nstream\n/.exec(pdf.toString('latin1'))!;
+    const jpeg = pdf.subarray(image.index + image[0].length, image.index + image[0].length + Number(image[1]));
+    const { pixels, png } = await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let binary = '';
+      for (let index = 0; index < data.length; index += 0x8000) binary += String.fromCharCode(...data.subarray(index, index + 0x8000));
+      return { pixels: { width: bitmap.width, height: bitmap.height, data: btoa(binary) }, png: canvas.toDataURL('image/png').split(',')[1]! };
+    }, jpeg.toString('base64'));
+    await mkdir(PDF_IMAGES_DIR, { recursive: true });
+    await writeFile(path.join(PDF_IMAGES_DIR, `certificate-${paper}.png`), Buffer.from(png, 'base64'));
+
+    const scale = 150 / 72;
+    expect(pixels.width).toBe(Math.round(width * scale));
+    expect(pixels.height).toBe(Math.round(height * scale));
+    const rgba = Buffer.from(pixels.data, 'base64');
+    const rgb = (x: number, y: number) => [...rgba.subarray((y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3)];
+    const near = (color: number[], target: number[], tolerance: number) => color.every((value, index) => Math.abs(value - target[index]!) <= tolerance);
+    /** The share of a region's pixels (in points) near a colour. */
+    const share = (left: number, top: number, right: number, bottom: number, target: number[], tolerance = 40) => {
+      let matching = 0;
+      let all = 0;
+      for (let y = Math.round(top * scale); y < Math.round(bottom * scale); y += 2) {
+        for (let x = Math.round(left * scale); x < Math.round(right * scale); x += 2) {
+          all += 1;
+          if (near(rgb(x, y), target, tolerance)) matching += 1;
+        }
+      }
+      return matching / all;
+    };
+    const PAPER = [0xff, 0xfd, 0xf7];
+    // Nothing is drawn in the margin outside the frame, on any side: whatever is on the page lies inside it.
+    expect(share(0, 0, width, 18, PAPER, 14)).toBe(1);
+    expect(share(0, height - 18, width, height, PAPER, 14)).toBe(1);
+    expect(share(0, 0, 18, height, PAPER, 14)).toBe(1);
+    expect(share(width - 18, 0, width, height, PAPER, 14)).toBe(1);
+    // The seal between the date and the signature: mostly its teal disc, ringed in gold.
+    const unit = height / PAPER_SIZES.letter.height;
+    const center = width / 2;
+    const sealBox = [center - 40 * unit, 400 * unit, center + 40 * unit, 480 * unit] as const;
+    expect(share(...sealBox, [0x11, 0x5e, 0x59])).toBeGreaterThan(0.5);
+    expect(share(center - 56 * unit, 384 * unit, center + 56 * unit, 496 * unit, [0xfb, 0xbf, 0x24])).toBeGreaterThan(0.05);
+    // The signature above the instructor's name: ink strokes across most of its width.
+    const signature = { left: center + 151 * unit, right: center + 319 * unit, top: 405 * unit, bottom: 461 * unit };
+    let inkColumns = 0;
+    for (let x = signature.left; x < signature.right; x += 1) {
+      if (share(x, signature.top, x + 1, signature.bottom, [0x1e, 0x29, 0x3b], 60) > 0) inkColumns += 1;
+    }
+    expect(inkColumns / (signature.right - signature.left)).toBeGreaterThan(0.75);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -43,10 +43,11 @@ export type AnalyticsEventProperties = { [Name in AnalyticsEventName]: z.input<(
 export const ANALYTICS_EVENTS = Object.keys(analyticsEventSchemas) as AnalyticsEventName[];
 
 /**
- * Recorded by the server only, in the transaction that makes them true (payments records a
- * purchase when it fulfils one): a browser could claim any revenue it liked.
+ * Recorded by the server only, when it does what they report (payments records a purchase when it
+ * fulfils one, enrolment an enrolment, accounts a sign-up): a browser could claim any revenue it
+ * liked, and one that blocks its own events must not drop them from the funnel (decision 0073).
  */
-export const SERVER_ONLY_EVENTS = ['purchase'] as const satisfies readonly AnalyticsEventName[];
+export const SERVER_ONLY_EVENTS = ['purchase', 'sign_up_completed', 'course_enrolled'] as const satisfies readonly AnalyticsEventName[];
 export type BrowserEventName = Exclude<AnalyticsEventName, (typeof SERVER_ONLY_EVENTS)[number]>;
 
 /** The endpoint's caps (decision 0022). */

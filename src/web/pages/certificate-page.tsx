@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Download, Printer, Share2, UserPlus } from 'lucide-react';
 import { SITE_NAME } from '@shared/brand';
 import { linkedInAddToProfileUrl } from '@shared/linkedin-certification';
@@ -10,6 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { signInPath, useRequireUser } from '@web/lib/require-user';
 import { CertificateDocument } from '@web/features/certificate/certificate-document';
 import { verifyUrl } from '@web/features/certificate/certificate-format';
+import { isPaper, PAPER_SIZES, paperFromSearch, type Paper } from '@web/features/certificate/certificate-paper';
 import { shareCertificate } from '@web/features/certificate/share-certificate';
 import { useOwnCertificate, type CertificateDetails } from '@web/features/certificate/use-certificate';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -59,6 +60,16 @@ export function CertificatePage() {
 function Certificate({ certificate }: { certificate: CertificateDetails }) {
   const url = verifyUrl(window.location.origin, certificate.certificateId);
   const [downloading, setDownloading] = useState(false);
+  // US Letter unless the address asks for A4 (?paper=a4); the choice stays in the address.
+  const [search, setSearch] = useSearchParams();
+  const paper = paperFromSearch(search.toString());
+  const choosePaper = (value: string) => {
+    if (!isPaper(value)) return;
+    const next = new URLSearchParams(search);
+    if (value === 'letter') next.delete('paper');
+    else next.set('paper', value);
+    setSearch(next, { replace: true });
+  };
   const linkedIn = linkedInAddToProfileUrl({
     name: certificate.courseTitle,
     organizationName: SITE_NAME,
@@ -70,7 +81,7 @@ function Certificate({ certificate }: { certificate: CertificateDetails }) {
     setDownloading(true);
     try {
       const { downloadCertificatePdf } = await import('@web/features/certificate/certificate-pdf');
-      await downloadCertificatePdf(certificate, url);
+      await downloadCertificatePdf(certificate, url, paper);
     } catch {
       toast.error('Could not make the PDF', { description: 'Use Print and choose “Save as PDF” instead.' });
     } finally {
@@ -102,6 +113,20 @@ function Certificate({ certificate }: { certificate: CertificateDetails }) {
             <Printer className="size-4" aria-hidden="true" />
             Print
           </Button>
+          <label className="flex items-center gap-2 text-sm font-medium text-muted">
+            Paper
+            <select
+              className="h-10 rounded-lg border border-line bg-white pr-8 pl-3 text-sm font-semibold text-ink shadow-xs hover:border-slate-300"
+              value={paper}
+              onChange={(event) => choosePaper(event.target.value)}
+            >
+              {(Object.keys(PAPER_SIZES) as Paper[]).map((size) => (
+                <option key={size} value={size}>
+                  {PAPER_SIZES[size].label}
+                </option>
+              ))}
+            </select>
+          </label>
           <Button onClick={() => void download()} disabled={downloading}>
             <Download className="size-4" aria-hidden="true" />
             {downloading ? 'Preparing PDF...' : 'Download'}
@@ -110,7 +135,7 @@ function Certificate({ certificate }: { certificate: CertificateDetails }) {
       </div>
       <CertificateDocument certificate={certificate} verifyUrl={url} />
       <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-pretty text-muted print:hidden">
-        Download saves a one-page PDF to keep or attach; Print sends the certificate to your printer. Add to LinkedIn profile fills in
+        Download saves a one-page PDF to keep or attach, on US Letter or A4 as you choose; Print sends the certificate to your printer. Add to LinkedIn profile fills in
         LinkedIn's certification form with this course, the date and the verify link, so clients and employers can confirm your certificate
         in one click.
       </p>

@@ -19,6 +19,8 @@ export interface AuthOptions {
   publicUrl: string;
   /** Called after an email is queued, so the worker can send at once instead of at its next poll. */
   onEmailQueued?: () => void;
+  /** Called once an account exists, after its welcome email is queued (the app records the sign-up there). */
+  onUserCreated?: (userId: string) => Promise<void>;
 }
 
 /** The header our Fastify mount sets from `request.ip`; a client's own value is overwritten. */
@@ -27,7 +29,7 @@ export const CLIENT_IP_HEADER = 'x-course-site-client-ip';
 const RESET_LINK_MINUTES = 60;
 const SESSION_DAYS = 30;
 
-export function createAuth({ db, log, secret, publicUrl, onEmailQueued }: AuthOptions) {
+export function createAuth({ db, log, secret, publicUrl, onEmailQueued, onUserCreated }: AuthOptions) {
   return betterAuth({
     appName: 'AI Action Academy',
     secret,
@@ -88,6 +90,7 @@ export function createAuth({ db, log, secret, publicUrl, onEmailQueued }: AuthOp
             const firstName = (user as { firstName?: string }).firstName ?? '';
             await enqueueEmail(db, welcomeEmail({ to: user.email, firstName, publicUrl }));
             onEmailQueued?.();
+            await onUserCreated?.(user.id);
           },
         },
       },

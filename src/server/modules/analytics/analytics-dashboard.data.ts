@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbExecutor } from '../../db/client';
+import { FUNNEL_STEPS, type FunnelGroup, type FunnelStep } from '../../../shared/analytics-funnel';
 import { VISITORS_ROLLUP } from './analytics.data';
 
 /**
@@ -39,20 +40,38 @@ export async function topValues(db: DbExecutor, range: DayRange, name: string, d
     GROUP BY value ORDER BY events DESC, value LIMIT ${limit}`);
 }
 
-/** Totals per event name over the range. */
-export async function eventTotals(db: DbExecutor, range: DayRange, names: string[]): Promise<{ name: string; events: number }[]> {
-  return queryRows(db, sql`
-    SELECT name, sum(events)::int AS events FROM analytics_daily
-    WHERE dimension = '' AND name IN (${sql.join(names.map((name) => sql`${name}`), sql`, `)}) AND day BETWEEN ${range.from}::date AND ${range.to}::date
-    GROUP BY name`);
-}
-
-/** The count of one rollup value over the range (e.g. page views of /pricing). */
-export async function valueTotal(db: DbExecutor, range: DayRange, name: string, dimension: string, value: string): Promise<number> {
-  const [row] = await queryRows<{ events: number | null }>(db, sql`
-    SELECT sum(events)::int AS events FROM analytics_daily
-    WHERE name = ${name} AND dimension = ${dimension} AND value = ${value} AND day BETWEEN ${range.from}::date AND ${range.to}::date`);
-  return row?.events ?? 0;
+/**
+ * The funnel's people (decision 0073), grouped by the steps they have an event of in the range.
+ * A person is an account, or a visitor id never seen signed in; a visitor id later seen signed in
+ * is that account's, so the visits before a sign-up and the sign-up the server recorded are one
+ * person. Admins (by role) are left out, with the visitor ids they signed in on.
+ */
+export async function funnelGroups(db: DbExecutor, range: DayRange): Promise<FunnelGroup[]> {
+  const steps = FUNNEL_STEPS.filter((step) => step.events.length > 0);
+  const reached = steps.map(
+    (step) => sql`bool_or(name IN (${sql.join(step.events.map((name) => sql`${name}`), sql`, `)})) AS ${sql.identifier(step.step)}`,
+  );
+  const rows = await queryRows<Record<FunnelStep, boolean> & { people: number }>(db, sql`
+    WITH in_range AS (
+      SELECT user_id, visitor_id, name FROM analytics_events WHERE ${createdIn(range)} AND (user_id IS NOT NULL OR visitor_id IS NOT NULL)
+    ),
+    signed_in_as AS (
+      SELECT DISTINCT ON (visitor_id) visitor_id, user_id FROM analytics_events
+      WHERE user_id IS NOT NULL AND visitor_id IN (SELECT visitor_id FROM in_range WHERE user_id IS NULL)
+      ORDER BY visitor_id, created_at
+    ),
+    person_events AS (
+      SELECT coalesce(in_range.user_id, signed_in_as.user_id) AS user_id, in_range.visitor_id, in_range.name
+      FROM in_range LEFT JOIN signed_in_as ON signed_in_as.visitor_id = in_range.visitor_id
+    ),
+    people AS (
+      SELECT user_id, ${sql.join(reached, sql`, `)} FROM person_events
+      GROUP BY user_id, CASE WHEN user_id IS NULL THEN visitor_id END
+    )
+    SELECT ${sql.join(steps.map((step) => sql.identifier(step.step)), sql`, `)}, count(*)::int AS people FROM people
+    WHERE user_id IS NULL OR user_id NOT IN (SELECT user_id FROM user_roles WHERE role = 'admin')
+    GROUP BY ${sql.join(steps.map((step) => sql.identifier(step.step)), sql`, `)}`);
+  return rows.map(({ people, ...flags }) => ({ people, reached: { ...flags, visited: true } }));
 }
 
 /** Per course: enrolments and completions (certificates earned). */

@@ -87,9 +87,11 @@ export class AnalyticsService {
   /**
    * Stores a checked batch from one browser; returns how many events were kept. `admit` runs
    * first in the same transaction (the flood limit counts the batch there) and refuses it by
-   * throwing, which takes its count back too.
+   * throwing, which takes its count back too. An admin's own browsing is no figure of the
+   * business: nothing of it is kept (decision 0073).
    */
   async recordBrowserEvents(viewer: Viewer | null, visitorId: string, events: BrowserEvent[], admit?: (tx: Transaction) => Promise<void>): Promise<number> {
+    if (viewer?.isAdmin) return 0;
     const rows: NewAnalyticsEvent[] = events.map((event) => ({
       name: event.name,
       properties: event.properties,

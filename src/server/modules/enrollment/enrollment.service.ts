@@ -1,7 +1,8 @@
 import type { EnrollResponse } from '../../../shared/api/learning';
-import type { DbExecutor } from '../../db/client';
+import { withTransaction, type DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
+import { recordEvent } from '../analytics/analytics.service';
 import { findCourse, type CourseRow } from '../catalog/catalog.service';
 import { countEnrollmentsByCourse, findEnrolledCourses, insertEnrollment, isEnrolled } from './enrollment.data';
 import { presentEnrollment } from './enrollment.presenter';
@@ -11,9 +12,15 @@ export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Prom
   const course = await findCourse(db, slug);
   if (!course) throw notFound('Course not found');
   assertCanEnroll(viewer, course);
-  // Admins enrol regardless of plan and are recorded on free (spec §6).
-  const created = await insertEnrollment(db, viewer.id, course.id, viewer.isAdmin ? 'free' : viewer.plan);
-  return presentEnrollment(created);
+  return withTransaction(db, async (tx) => {
+    // Admins enrol regardless of plan and are recorded on free (spec §6).
+    const created = await insertEnrollment(tx, viewer.id, course.id, viewer.isAdmin ? 'free' : viewer.plan);
+    // Recorded here, with the enrolment, so a browser that blocks its events cannot drop it; an admin's own is not a figure (decision 0073).
+    if (created && !viewer.isAdmin) {
+      await recordEvent(tx, { name: 'course_enrolled', userId: viewer.id, properties: { course_id: course.id, course_title: course.title } });
+    }
+    return presentEnrollment(created);
+  });
 }
 
 /**

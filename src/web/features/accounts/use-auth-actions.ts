@@ -28,7 +28,7 @@ function chosenPlan(): Plan | undefined {
   return isPlan(plan) ? plan : undefined;
 }
 
-/** Creates an account, which also signs the person in (spec §7: sign_up_initiated, sign_up_completed, email_captured). */
+/** Creates an account, which also signs the person in (spec §7: sign_up_initiated and email_captured here; the server records sign_up_completed). */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,7 +38,6 @@ export function useSignUp() {
       track('sign_up_initiated', plan ? { plan } : {});
     },
     onSuccess: async () => {
-      track('sign_up_completed', { method: 'email' });
       track('email_captured', { source: 'sign_up' });
       await refreshSession(queryClient);
       announceAuthChange('signed-in');

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { useSession } from '@web/lib/use-session';
-import { track } from '@web/lib/analytics';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useEnroll } from './use-enroll';
 import { useEnrollmentStatus } from './use-my-courses';
@@ -63,7 +62,6 @@ export function EnrollButton({ course }: { course: EnrollableCourse }) {
           return;
         }
         toast.success('Successfully enrolled!', { description: 'You can now access this course.' });
-        track('course_enrolled', { course_id: course.id, course_title: course.title });
         goLater(learnPath, AFTER_ENROL_DELAY_MS);
       },
       onError: (error) => {
