@@ -49,6 +49,15 @@ describe('loadConfig', () => {
       expect(loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' }).mail).toMatchObject({ mode: 'smtp', smtpUrl: 'smtps://user:pass@smtp.example.com:465' });
     });
 
+    it('takes a per-thread reply address for support replies only with {thread} in it, and an inbound secret of at least 24 characters', () => {
+      expect(loadConfig({ SUPPORT_REPLY_ADDRESS: 'support+{thread}@example.com', INBOUND_MAIL_SECRET: 'x'.repeat(24) }).mail).toMatchObject({
+        supportReplyAddress: 'support+{thread}@example.com',
+        inboundSecret: 'x'.repeat(24),
+      });
+      expect(() => loadConfig({ SUPPORT_REPLY_ADDRESS: 'support@example.com' })).toThrow(/^Invalid SUPPORT_REPLY_ADDRESS: must be an email address containing \{thread\}/);
+      expect(() => loadConfig({ INBOUND_MAIL_SECRET: 'short' })).toThrow(/^Invalid INBOUND_MAIL_SECRET: must be at least 24 characters/);
+    });
+
     it('reads the company’s legal name and postal address, which sign every email', () => {
       const config = loadConfig({ COMPANY_LEGAL_NAME: 'Action Learning Ltd', COMPANY_ADDRESS: '1 High Street, Leeds LS1 1AA, United Kingdom' });
       expect(config.mail.company).toEqual({ legalName: 'Action Learning Ltd', postalAddress: '1 High Street, Leeds LS1 1AA, United Kingdom' });

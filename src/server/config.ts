@@ -80,6 +80,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || isEmailAddress(value), {
     message: 'must be an email address',
   }),
+  SUPPORT_REPLY_ADDRESS: optionalString.refine((value) => value === undefined || (value.includes('{thread}') && isEmailAddress(value.replace('{thread}', 'x'))), {
+    message: 'must be an email address containing {thread}, e.g. support+{thread}@example.com',
+  }),
+  INBOUND_MAIL_SECRET: optionalString.refine((value) => value === undefined || value.length >= 24, { message: 'must be at least 24 characters' }),
   S3_BUCKET: optionalString.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
     message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes',
   }),
@@ -127,6 +131,10 @@ interface MailSettings {
   supportEmail: string;
   /** Signs every message (COMPANY_LEGAL_NAME, COMPANY_ADDRESS). */
   company: CompanyIdentity;
+  /** SUPPORT_REPLY_ADDRESS: the Reply-To of a support reply, `{thread}` standing for its thread; support's address when unset. */
+  supportReplyAddress: string | undefined;
+  /** INBOUND_MAIL_SECRET: the bearer token of POST /api/inbound-mail; the route answers 404 when unset. */
+  inboundSecret: string | undefined;
 }
 
 /**
@@ -210,6 +218,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     from: env.MAIL_FROM ? parseMailbox(env.MAIL_FROM)! : { name: SITE_NAME, address: `no-reply@${mailDomainOf(publicUrl)}` },
     supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     company: { legalName: env.COMPANY_LEGAL_NAME ?? SITE_NAME, postalAddress: env.COMPANY_ADDRESS },
+    supportReplyAddress: env.SUPPORT_REPLY_ADDRESS,
+    inboundSecret: env.INBOUND_MAIL_SECRET,
   };
   return {
     env: env.NODE_ENV,

@@ -9,6 +9,8 @@ import {
   productPriceCents,
   prorationCents,
   subscriptionGrantsPlan,
+  subscriptionStateAt,
+  subscriptionTotals,
 } from './billing';
 
 const at = (iso: string) => new Date(iso);
@@ -23,6 +25,46 @@ describe('subscriptionGrantsPlan', () => {
     expect(subscriptionGrantsPlan({ status: 'inactive', cancelAtPeriodEnd: false, currentPeriodEnd: at('2027-01-01T00:00:00Z') }, now)).toBe(false);
     expect(subscriptionGrantsPlan({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: at('2026-06-01T00:00:00Z') }, now)).toBe(false);
     expect(subscriptionGrantsPlan({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: at('2026-06-02T00:00:00Z') }, now)).toBe(true);
+  });
+});
+
+describe('subscriptionStateAt', () => {
+  const now = at('2026-06-01T00:00:00Z');
+  const yearAway = at('2027-05-20T00:00:00Z');
+  const terms = (status: 'active' | 'past_due' | 'inactive', cancelAtPeriodEnd: boolean, currentPeriodEnd: Date | null, stateAt: Date | null = null) => ({
+    status,
+    cancelAtPeriodEnd,
+    currentPeriodEnd,
+    stateAt,
+  });
+  it('gives a plan ended early (refunded) the day it ended, never its period end a year away', () => {
+    const refundedOn = at('2026-05-25T10:00:00Z');
+    expect(subscriptionStateAt(terms('inactive', false, yearAway, refundedOn), now)).toEqual({ state: 'ended', date: refundedOn });
+  });
+  it('ends a plan set to cancel once its period is over, before the provider says so, on its period end', () => {
+    expect(subscriptionStateAt(terms('active', true, at('2026-05-30T00:00:00Z')), now)).toEqual({ state: 'ended', date: at('2026-05-30T00:00:00Z') });
+    expect(subscriptionStateAt(terms('inactive', false, at('2026-05-30T00:00:00Z'), at('2026-05-30T00:00:00Z')), now)).toEqual({
+      state: 'ended',
+      date: at('2026-05-30T00:00:00Z'),
+    });
+  });
+  it('renews, cancels at, or retries until the period end while the plan is in force', () => {
+    expect(subscriptionStateAt(terms('active', false, yearAway), now)).toEqual({ state: 'active', date: yearAway });
+    expect(subscriptionStateAt(terms('active', true, yearAway), now)).toEqual({ state: 'cancelling', date: yearAway });
+    expect(subscriptionStateAt(terms('past_due', false, at('2026-05-30T00:00:00Z')), now)).toEqual({ state: 'past_due', date: at('2026-05-30T00:00:00Z') });
+  });
+});
+
+describe('subscriptionTotals', () => {
+  it('counts every plan in force as a subscriber, and only plans that will renew in the yearly revenue', () => {
+    const now = at('2026-06-01T00:00:00Z');
+    const later = at('2027-01-01T00:00:00Z');
+    const row = (plan: 'pro' | 'elite', status: 'active' | 'past_due' | 'inactive', cancelAtPeriodEnd = false) => ({ plan, status, cancelAtPeriodEnd, currentPeriodEnd: later, stateAt: null });
+    expect(subscriptionTotals([row('pro', 'active'), row('elite', 'past_due'), row('elite', 'active', true), row('pro', 'inactive')], now)).toEqual({
+      activeSubscribers: 3,
+      yearlyRecurringRevenueCents: 24_900 + 69_900,
+    });
+    expect(subscriptionTotals([], now)).toEqual({ activeSubscribers: 0, yearlyRecurringRevenueCents: 0 });
   });
 });
 

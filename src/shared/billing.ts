@@ -67,6 +67,41 @@ export function subscriptionGrantsPlan(terms: SubscriptionTerms, now: Date): boo
   return true;
 }
 
+/** What a subscription is now, as the admin reads it: renewing, set to end, retrying a failed renewal, or over. */
+export type SubscriptionState = 'active' | 'cancelling' | 'past_due' | 'ended';
+
+/**
+ * A subscription's state at `now` and the date that goes with it (renews on, ends on, ended on).
+ * The stored period end alone can disagree with the state: a refund ends a plan a year before
+ * its period end (the plan ended when it took that state, `stateAt`), and a plan set to cancel
+ * has ended once its period is over, even before the provider's "ended" event arrives.
+ */
+export function subscriptionStateAt(terms: SubscriptionTerms & { stateAt: Date | null }, now: Date): { state: SubscriptionState; date: Date | null } {
+  const periodEnd = terms.currentPeriodEnd;
+  if (!subscriptionGrantsPlan(terms, now)) {
+    const endedEarly = terms.status === 'inactive' && terms.stateAt !== null && (periodEnd === null || terms.stateAt.getTime() < periodEnd.getTime());
+    return { state: 'ended', date: endedEarly ? terms.stateAt : periodEnd };
+  }
+  if (terms.status === 'past_due') return { state: 'past_due', date: periodEnd };
+  return { state: terms.cancelAtPeriodEnd ? 'cancelling' : 'active', date: periodEnd };
+}
+
+/**
+ * The admin's totals: subscribers whose plan is in force now (whatever its state), and the
+ * yearly revenue of the plans that will renew (active, or past due while the card is retried).
+ */
+export function subscriptionTotals(subscriptions: (SubscriptionTerms & { plan: PaidPlan; stateAt: Date | null })[], now: Date): { activeSubscribers: number; yearlyRecurringRevenueCents: number } {
+  let activeSubscribers = 0;
+  let yearlyRecurringRevenueCents = 0;
+  for (const subscription of subscriptions) {
+    const { state } = subscriptionStateAt(subscription, now);
+    if (state === 'ended') continue;
+    activeSubscribers += 1;
+    if (state !== 'cancelling') yearlyRecurringRevenueCents += productPriceCents(subscription.plan);
+  }
+  return { activeSubscribers, yearlyRecurringRevenueCents };
+}
+
 export interface ProviderSubscriptionState {
   providerSubscriptionId: string;
   status: SubscriptionStatus;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/admin';
-import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { baseUrl, expectHidden, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
 
@@ -175,9 +175,23 @@ describe('refunds at /admin/billing', () => {
     expect((await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status()).toBe(200);
     const page = await open(admin, '/admin/billing');
     await expectVisible(page.getByRole('heading', { name: 'Billing', level: 1 }));
-    page.on('dialog', (dialog) => void dialog.accept());
+    await expectVisible(page.getByText('Active subscribers'));
+    const subscriptions = page.getByRole('table', { name: 'Subscriptions' });
+    await expectVisible(subscriptions.getByRole('row', { name: new RegExp(email) }).getByText('Active', { exact: true }));
+    // Provider ids wait behind a disclosure.
+    const orderRow = page.getByRole('table', { name: 'Orders' }).getByRole('row', { name: new RegExp(email) });
+    await expectHidden(orderRow.getByText(/^local: /));
+    await orderRow.getByText('Show ids').click();
+    await expectVisible(orderRow.getByText(/^local: /));
+
     await page.getByRole('button', { name: `Refund ${email} Pro Member` }).click();
-    await expectVisible(page.getByRole('row', { name: new RegExp(email) }).getByText('Refunded'));
+    const confirm = page.getByRole('alertdialog', { name: 'Refund this payment?' });
+    await expectVisible(confirm.getByText(`$249.00 goes back to ${email} for Pro Member. Their plan ends at once.`));
+    await confirm.getByRole('button', { name: 'Refund $249.00' }).click();
+    await expectVisible(orderRow.getByText('Refunded'));
+    // The plan ended today: its state and date agree.
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    await expectVisible(subscriptions.getByRole('row', { name: new RegExp(email) }).getByText(`Ended ${today}`));
 
     const dashboard = await open(learner, '/dashboard');
     await expectVisible(planBadge(dashboard).filter({ hasText: 'FREE' }));

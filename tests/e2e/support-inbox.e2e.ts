@@ -58,7 +58,7 @@ async function reply(page: Page, subject: string, text: string): Promise<Locator
   await message.getByLabel(/^Reply to /).fill(text);
   await message.getByRole('button', { name: 'Send Reply' }).click();
   await expectVisible(toast(page, 'Reply queued'));
-  const replies = message.getByRole('list', { name: 'Replies' });
+  const replies = message.getByRole('list', { name: 'Conversation' });
   await expectVisible(replies.getByText(text));
   return replies.getByRole('listitem').filter({ hasText: text });
 }
@@ -154,20 +154,28 @@ describe('reading and answering', () => {
   });
 });
 
-describe('with SMTP down', () => {
+const SUPPORT_REPLY_ADDRESS = 'support+{thread}@courses.test';
+const INBOUND_SECRET = 'e2e-inbound-secret-0123456789abcdef';
+
+describe('with SMTP down, then a real SMTP server', () => {
   let smtpPort: number;
   let site: OwnServer | undefined;
   let smtp: TestSmtpServer | undefined;
   beforeAll(async () => {
     smtpPort = await freePort();
     // Nothing listens on smtpPort yet: every delivery fails until the test starts the SMTP server.
-    site = await startOwnServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SUPPORT_EMAIL: E2E_SUPPORT_EMAIL });
+    site = await startOwnServer({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
+      SUPPORT_REPLY_ADDRESS: SUPPORT_REPLY_ADDRESS,
+      INBOUND_MAIL_SECRET: INBOUND_SECRET,
+    });
   });
   afterAll(async () => {
     await Promise.all([site?.stop(), smtp?.close()]);
   });
 
-  it('keeps the message, its notice and the reply, and delivers both once SMTP is back', { timeout: 180_000 }, async () => {
+  it('keeps the message, its notice and the reply, delivers both once SMTP is back, and files the answer into the thread', { timeout: 180_000 }, async () => {
     const origin = site!.baseUrl;
     const sent = await sendContactMessage(origin, `While SMTP is down ${Date.now()}`);
     const admin = await signedInContext(origin, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -175,7 +183,7 @@ describe('with SMTP down', () => {
     await listEntry(page, sent.subject).click();
     await expectVisible(openedMessage(page, sent.subject).getByText(sent.text));
 
-    const replyText = 'We will be in touch shortly.';
+    const replyText = 'Hi Priya, we will be in touch shortly.';
     const replyItem = await reply(page, sent.subject, replyText);
     await expectVisible(replyItem.getByText('Pending', { exact: true }));
 
@@ -185,10 +193,25 @@ describe('with SMTP down', () => {
       .poll(() => smtp!.received.map((mail) => mail.rcptTo.join(',')), { timeout: 120_000, interval: 1_000 })
       .toEqual(expect.arrayContaining([sent.email, E2E_SUPPORT_EMAIL]));
     const toSender = smtp.received.find((mail) => mail.rcptTo.includes(sent.email))!;
-    expect(toSender.raw.replace(/=\r?\n/g, '')).toContain(replyText);
+    const delivered = toSender.raw.replace(/=\r?\n/g, '');
+    expect(delivered).toContain(replyText);
+    expect(delivered).not.toContain('Hi Priya Shah,');
+    expect(delivered).not.toMatch(/^Auto-Submitted:/im);
+    const replyTo = /^Reply-To: (.+)$/im.exec(delivered)![1]!.trim();
+    expect(replyTo).toMatch(/^support\+[0-9a-f]{32}@courses\.test$/);
     const toSupport = smtp.received.find((mail) => mail.rcptTo.includes(E2E_SUPPORT_EMAIL))!;
     expect(toSupport.raw.replace(/=\r?\n/g, '')).toContain(sent.text);
     await expectVisible(replyItem.getByText('Sent', { exact: true }), 15_000);
+
+    // Priya answers by email; the mail server hands her answer to the site.
+    const answer = [`From: Priya Shah <${sent.email}>`, `To: ${replyTo}`, `Subject: Re: ${sent.subject}`, 'Message-ID: <e2e-answer@mail.example>', 'Content-Type: text/plain; charset=utf-8', '', 'Thursday works for us.', '', 'On Tue, Nov 24, 2026, Support wrote:', '> We will be in touch shortly.'].join('\r\n');
+    const filed = await admin.request.post(`${origin}/api/inbound-mail`, { data: answer, headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${INBOUND_SECRET}` } });
+    expect(await filed.json()).toMatchObject({ filed: true });
+    await page.reload({ waitUntil: 'networkidle' });
+    await listEntry(page, sent.subject).click();
+    const answerItem = openedMessage(page, sent.subject).getByRole('list', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: 'Thursday works for us.' });
+    await expectVisible(answerItem.getByText('Priya Shah answered by email'));
+    await expect.poll(() => answerItem.textContent()).not.toContain('We will be in touch shortly.');
     await admin.close();
   });
 });

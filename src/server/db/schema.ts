@@ -409,9 +409,16 @@ export const contactReplies = pgTable(
     body: text('body').notNull(),
     /** The outbox row that carries it (email_outbox.id), to show its delivery. */
     emailId: uuid('email_id'),
+    /** Set on the sender's answer that came back by email (filed by the inbound mail route); null on support's replies. */
+    fromAddress: text('from_address'),
+    /** The Message-ID of that answer, so a message delivered twice is filed once, and later replies can reference it. */
+    mailMessageId: text('mail_message_id'),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_replies_message_idx').on(table.messageId, table.createdAt)],
+  (table) => [
+    index('contact_replies_message_idx').on(table.messageId, table.createdAt),
+    uniqueIndex('contact_replies_mail_message_id_idx').on(table.mailMessageId),
+  ],
 );
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed']);
@@ -431,6 +438,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** A person wrote it (a support reply): sent without `Auto-Submitted`, signed by the company only. */
+    personal: boolean('personal').notNull().default(false),
+    /** Threading headers of a reply: the Message-ID it answers, and the thread's Message-IDs oldest first. */
+    inReplyTo: text('in_reply_to'),
+    references: text('references'),
     status: emailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

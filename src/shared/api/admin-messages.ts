@@ -49,6 +49,8 @@ export const messageReplySchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   authorName: z.string().nullable(),
+  /** Who wrote it when it is the sender's answer that came back by email; null on support's replies. */
+  fromAddress: z.string().nullable(),
   /** Delivery of the reply's email, from the outbox; null if the outbox row is gone. */
   emailStatus: z.enum(EMAIL_STATUSES).nullable(),
 });

@@ -78,14 +78,16 @@ export const adminBillingResponseSchema = z.object({
     z.object({
       learner: z.object({ id: z.string(), email: z.string(), name: z.string() }),
       plan: z.enum(PLANS),
-      status: subscriptionStatusSchema,
-      currentPeriodEnd: z.string().nullable(),
-      cancelAtPeriodEnd: z.boolean(),
+      /** The state now, from the status and the period together (subscriptionStateAt). */
+      state: z.enum(['active', 'cancelling', 'past_due', 'ended']),
+      /** Renews on (active), ends on (cancelling), retried until (past due), or ended on. */
+      date: z.string().nullable(),
       provider: z.string().nullable(),
       providerCustomerId: z.string().nullable(),
       providerSubscriptionId: z.string().nullable(),
     }),
   ),
+  totals: z.object({ activeSubscribers: z.number().int(), yearlyRecurringRevenueCents: z.number().int() }),
   orders: z.array(
     orderSchema.extend({
       learner: z.object({ id: z.string(), email: z.string(), name: z.string() }),

@@ -39,3 +39,15 @@ export const sendContactMessage = defineEndpoint({
 });
 
 export type ContactBody = z.infer<typeof contactBodySchema>;
+
+/**
+ * An email answering a support reply, handed over raw (RFC 5322, `Content-Type: message/rfc822`)
+ * by the mail server or an inbound-mail service, with `Authorization: Bearer INBOUND_MAIL_SECRET`.
+ * Filed into its support inbox thread when it names one; `filed: false` when it names none.
+ */
+export const receiveInboundEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/inbound-mail',
+  response: z.object({ filed: z.boolean(), messageId: z.string().nullable() }),
+  acceptsCrossSiteWrites: true,
+});

@@ -10,7 +10,7 @@ import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LevelBadge } from '@web/features/catalog/level-badge';
 import { RequireAdmin } from '@web/features/admin/require-admin';
-import { ConfirmDialog } from '@web/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { NewCourseDialog } from '@web/features/course-builder/new-course-dialog';
 import { useAdminCourses, useDeleteCourse } from '@web/features/course-builder/use-admin-courses';
 import { errorMessage } from '@web/lib/error-message';

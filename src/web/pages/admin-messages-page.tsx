@@ -303,12 +303,12 @@ function OpenedMessage({ adminId, message }: { adminId: string; message: Message
       </div>
       {message.replies.length > 0 && (
         <div className="border-t border-line bg-surface/60 p-5 sm:p-6">
-          <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Replies</h3>
-          <ol className="mt-3 space-y-3" aria-label="Replies">
+          <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Conversation</h3>
+          <ol className="mt-3 space-y-3" aria-label="Conversation">
             {message.replies.map((reply) => (
-              <li key={reply.id} className="rounded-xl border border-line bg-white p-4">
+              <li key={reply.id} className={`rounded-xl border p-4 ${reply.fromAddress ? 'border-brand-100 bg-brand-50 sm:mr-8' : 'border-line bg-white sm:ml-8'}`}>
                 <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
-                  <span className="font-semibold text-ink">{reply.authorName ?? 'Support'}</span>
+                  <span className="font-semibold text-ink">{reply.fromAddress ? `${message.name} answered by email` : (reply.authorName ?? 'Support')}</span>
                   <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
                   {reply.emailStatus && <EmailStatusBadge status={reply.emailStatus} />}
                 </p>

@@ -8,7 +8,7 @@ import { PLAN_OFFERS } from '@shared/plans';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ConfirmDialog } from '@web/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { localPortalQuery } from '@web/features/billing/use-billing';
 import { callEndpoint } from '@web/lib/endpoint-client';
 import { errorMessage } from '@web/lib/error-message';

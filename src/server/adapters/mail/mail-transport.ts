@@ -11,6 +11,11 @@ export interface MailMessage {
   html: string | null;
   /** Replaces the identity's Reply-To for this message (a contact notice answers the visitor). */
   replyTo?: string;
+  /** Written by a person: sent without `Auto-Submitted`, and signed by the company without the support line. */
+  personal?: boolean;
+  /** Threading headers of a reply; `references` is space-separated. */
+  inReplyTo?: string;
+  references?: string;
 }
 
 /** Who every message is from, where replies go, and the company that signs it. */
@@ -38,8 +43,8 @@ export interface MailTransport {
 }
 
 /** The company's legal name, postal address and support address: the end of every message, whatever wrote it. */
-function signatureLines({ company, supportEmail }: MailIdentity): string[] {
-  return [company.legalName, ...(company.postalAddress ? [company.postalAddress] : []), `Support: ${supportEmail}`];
+function signatureLines({ company, supportEmail }: MailIdentity, personal = false): string[] {
+  return [company.legalName, ...(company.postalAddress ? [company.postalAddress] : []), ...(personal ? [] : [`Support: ${supportEmail}`])];
 }
 
 function escapeHtml(text: string): string {
@@ -52,18 +57,28 @@ function withHtmlSignature(html: string, identity: MailIdentity): string {
   return end === -1 ? `${html}${signature}` : `${html.slice(0, end)}${signature}${html.slice(end)}`;
 }
 
+/** The Message-ID an outbox row's email is sent with, at the sender's domain. */
+export function outboxMessageId(outboxId: string, identity: Pick<MailIdentity, 'from'>): string {
+  return `<${outboxId}@${mailDomain(identity)}>`;
+}
+
+export function mailDomain({ from }: Pick<MailIdentity, 'from'>): string {
+  return from.address.split('@').pop() || 'localhost';
+}
+
 /** The same headers and parts whichever transport carries the message, signed by the company. */
 export function composeMessage(message: MailMessage, identity: MailIdentity): SendMailOptions {
-  const domain = identity.from.address.split('@').pop() || 'localhost';
   return {
     from: identity.from,
     replyTo: message.replyTo ?? identity.replyTo,
     to: message.to,
     subject: message.subject,
-    text: `${message.text.trimEnd()}\n\n--\n${signatureLines(identity).join('\n')}\n`,
+    text: `${message.text.trimEnd()}\n\n--\n${signatureLines(identity, message.personal).join('\n')}\n`,
     html: message.html === null ? undefined : withHtmlSignature(message.html, identity),
-    messageId: `<${message.id}@${domain}>`,
-    // Asks autoresponders (out-of-office and the like) not to answer; people can still reply.
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    messageId: outboxMessageId(message.id, identity),
+    inReplyTo: message.inReplyTo,
+    references: message.references,
+    // Asks autoresponders (out-of-office and the like) not to answer the site's own mail; a person's reply may be answered like any.
+    headers: message.personal ? {} : { 'Auto-Submitted': 'auto-generated' },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { billingCustomers, billingEvents, checkoutSessions, orders, subscriptions, users } from '../../db/schema';
 
@@ -127,9 +127,12 @@ export async function findLearner(db: DbExecutor, userId: string): Promise<Learn
 
 /** Every subscription and order with its learner, newest first, for /admin/billing. */
 export async function listBillingForAdmin(db: DbExecutor, limit: number) {
-  const [subscriptionRows, orderRows] = await Promise.all([
-    db.select({ subscription: subscriptions, learner: learnerColumns }).from(subscriptions).innerJoin(users, eq(users.id, subscriptions.userId)).orderBy(desc(subscriptions.updatedAt)).limit(limit),
+  // A row without a provider subscription is a checkout that was never paid: no subscription to show.
+  const paid = isNotNull(subscriptions.providerSubscriptionId);
+  const [subscriptionRows, allSubscriptions, orderRows] = await Promise.all([
+    db.select({ subscription: subscriptions, learner: learnerColumns }).from(subscriptions).innerJoin(users, eq(users.id, subscriptions.userId)).where(paid).orderBy(desc(subscriptions.updatedAt)).limit(limit),
+    db.select().from(subscriptions).where(paid),
     db.select({ order: orders, learner: learnerColumns }).from(orders).innerJoin(users, eq(users.id, orders.userId)).orderBy(desc(orders.createdAt)).limit(limit),
   ]);
-  return { subscriptions: subscriptionRows, orders: orderRows };
+  return { subscriptions: subscriptionRows, allSubscriptions, orders: orderRows };
 }

@@ -1,4 +1,4 @@
-import { isWithinRefundWindow, productName, subscriptionGrantsPlan } from '../../../shared/billing';
+import { isPaidPlan, isWithinRefundWindow, productName, subscriptionGrantsPlan, subscriptionStateAt, subscriptionTotals } from '../../../shared/billing';
 import type { AdminBillingResponse, CheckSubscriptionResponse, LocalPortalResponse, Order } from '../../../shared/api/billing';
 import type { Viewer } from '../accounts/viewer';
 import type { Learner, OrderRow, SubscriptionRow } from './billing.data';
@@ -49,20 +49,32 @@ export function presentLocalPortal(row: SubscriptionRow | undefined, upgrade: { 
 const presentLearner = (learner: Learner) => ({ id: learner.id, email: learner.email, name: `${learner.firstName} ${learner.lastName}`.trim() });
 
 export function presentAdminBilling(
-  rows: { subscriptions: { subscription: SubscriptionRow; learner: Learner }[]; orders: { order: OrderRow; learner: Learner }[] },
+  rows: {
+    subscriptions: { subscription: SubscriptionRow; learner: Learner }[];
+    /** Every paid subscription's terms, for the totals (the list above is the newest `limit`). */
+    allSubscriptions: SubscriptionRow[];
+    orders: { order: OrderRow; learner: Learner }[];
+  },
   now: Date,
 ): AdminBillingResponse {
+  const terms = (row: SubscriptionRow) => ({ ...row, stateAt: row.providerStateAt });
   return {
-    subscriptions: rows.subscriptions.map(({ subscription, learner }) => ({
-      learner: presentLearner(learner),
-      plan: subscription.planType,
-      status: subscription.status,
-      currentPeriodEnd: iso(subscription.currentPeriodEnd),
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      provider: subscription.provider,
-      providerCustomerId: subscription.providerCustomerId,
-      providerSubscriptionId: subscription.providerSubscriptionId,
-    })),
+    subscriptions: rows.subscriptions.map(({ subscription, learner }) => {
+      const { state, date } = subscriptionStateAt(terms(subscription), now);
+      return {
+        learner: presentLearner(learner),
+        plan: subscription.planType,
+        state,
+        date: iso(date),
+        provider: subscription.provider,
+        providerCustomerId: subscription.providerCustomerId,
+        providerSubscriptionId: subscription.providerSubscriptionId,
+      };
+    }),
+    totals: subscriptionTotals(
+      rows.allSubscriptions.flatMap((row) => (isPaidPlan(row.planType) ? [{ ...terms(row), plan: row.planType }] : [])),
+      now,
+    ),
     orders: rows.orders.map(({ order, learner }) => ({
       ...presentOrder(order),
       learner: presentLearner(learner),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminBillingResponse } from '../../../shared/api/billing';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { billingServiceOf, checkoutCompleted, emailsTo, ordersOf, purchasesOf, snapshot, subscriptionOf, testId } from '../../testing/billing';
 import { createCourse } from '../../testing/factories';
@@ -239,18 +240,29 @@ describe('access', () => {
 });
 
 describe('/api/admin/billing', () => {
-  it('lists subscriptions and orders and refunds within 30 days, which ends the plan', async () => {
+  it('lists subscriptions with their state now, totals, and orders, and refunds within 30 days, which ends the plan that day', async () => {
     const [admin, learner] = [await createAdmin(app), await createLearner(app)];
     await subscribe(learner);
-    const overview = (await get('/api/admin/billing', admin)).json();
-    const order = overview.orders.find((row: { learner: { id: string } }) => row.learner.id === learner.id);
+    const overview: AdminBillingResponse = (await get('/api/admin/billing', admin)).json();
+    const order = overview.orders.find((row) => row.learner.id === learner.id)!;
     expect(order).toMatchObject({ product: 'pro', amountCents: 24_900, status: 'paid', refundable: true, provider: 'local' });
-    expect(overview.subscriptions.find((row: { learner: { id: string } }) => row.learner.id === learner.id)).toMatchObject({ plan: 'pro', status: 'active' });
+    const subscriptionOfLearner = (body: AdminBillingResponse) => body.subscriptions.find((row) => row.learner.id === learner.id)!;
+    expect(subscriptionOfLearner(overview)).toMatchObject({ plan: 'pro', state: 'active' });
+    expect(overview.totals.activeSubscribers).toBeGreaterThanOrEqual(1);
 
     const refunded = await post(`/api/admin/billing/orders/${order.id}/refund`, admin);
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().order).toMatchObject({ status: 'refunded' });
     expect(await planOf(learner)).toMatchObject({ plan: 'free', subscribed: false });
+    const after: AdminBillingResponse = (await get('/api/admin/billing', admin)).json();
+    // The refunded plan ended today, not at its period end a year away.
+    const ended = subscriptionOfLearner(after);
+    expect(ended.state).toBe('ended');
+    expect(Math.abs(Date.parse(ended.date!) - Date.now())).toBeLessThan(60_000);
+    expect(after.totals).toEqual({
+      activeSubscribers: overview.totals.activeSubscribers - 1,
+      yearlyRecurringRevenueCents: overview.totals.yearlyRecurringRevenueCents - 24_900,
+    });
     const again = await post(`/api/admin/billing/orders/${order.id}/refund`, admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This payment has been refunded already.');

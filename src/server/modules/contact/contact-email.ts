@@ -20,16 +20,56 @@ export function contactNotificationEmail(input: ContactBody & { to: string; mess
   };
 }
 
-/** Support's answer to a contact message, to the sender; their reply comes back to support. */
-export function contactReplyEmail(input: { to: string; name: string; subject: string; originalMessage: string; receivedAt: Date; reply: string }): OutgoingEmail {
-  const quoted = input.originalMessage
+/** What a support reply's email answers: the sender's latest words, and the thread's Message-IDs so far. */
+export interface ReplyThread {
+  to: string;
+  subject: string;
+  /** The sender's latest words: the contact message, or their last emailed answer. */
+  quoted: { name: string; text: string; at: Date };
+  /** Message-IDs of the thread, oldest first; the last is the one this reply answers. */
+  references: string[];
+  /** Where the sender's answer should go (the thread's own address when SUPPORT_REPLY_ADDRESS is set). */
+  replyTo: string | undefined;
+}
+
+/**
+ * Support's answer, sent as the person wrote it: no greeting added, no automatic-mail marking,
+ * threaded under the conversation, with the sender's words quoted below as mail clients do.
+ */
+export function contactReplyEmail(thread: ReplyThread, reply: string): OutgoingEmail {
+  const quoted = thread.quoted.text
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
   return {
     kind: 'contact-reply',
-    to: input.to,
-    subject: input.subject.startsWith('Re: ') ? input.subject : `Re: ${input.subject}`,
-    text: [`Hi ${input.name},`, '', input.reply, '', `On ${input.receivedAt.toUTCString()} you wrote:`, quoted].join('\n'),
+    to: thread.to,
+    replyTo: thread.replyTo,
+    subject: /^re:/i.test(thread.subject) ? thread.subject : `Re: ${thread.subject}`,
+    text: [reply, '', `On ${thread.quoted.at.toUTCString()}, ${thread.quoted.name} wrote:`, quoted].join('\n'),
+    personal: true,
+    inReplyTo: thread.references.at(-1),
+    references: thread.references,
   };
+}
+
+const THREAD = '{thread}';
+
+/** A thread's token in a reply address: its id without dashes (hex, safe in any local part). */
+export function threadReplyAddress(template: string, messageId: string): string {
+  return template.replace(THREAD, messageId.replaceAll('-', '').toLowerCase());
+}
+
+/** The thread (message id) a reply address names, when `address` fits the template. */
+export function threadOfReplyAddress(template: string, address: string): string | undefined {
+  const [before, after] = template.toLowerCase().split(THREAD) as [string, string];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`^${escape(before)}([0-9a-f]{32})${escape(after)}$`).exec(address.toLowerCase());
+  const hex = match?.[1];
+  return hex ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : undefined;
+}
+
+/** The Message-ID standing for the contact message itself (it came from the web form, not by email): the root of its thread. */
+export function contactThreadRootId(messageId: string, domain: string): string {
+  return `<contact-${messageId}@${domain}>`;
 }

@@ -101,6 +101,28 @@ export async function insertReply(db: DbExecutor, reply: { messageId: string; au
   return row!.id;
 }
 
+/**
+ * Files the sender's emailed answer in its thread and puts the thread back to unread and open.
+ * A message already filed (same Message-ID) is not filed again; returns whether it was new.
+ */
+export async function insertInboundReply(db: DbExecutor, reply: { messageId: string; fromAddress: string; body: string; mailMessageId: string | null }): Promise<boolean> {
+  const rows = await db.insert(contactReplies).values(reply).onConflictDoNothing().returning({ id: contactReplies.id });
+  if (rows.length === 0) return false;
+  await db.update(contactMessages).set({ readAt: null, handledAt: null }).where(eq(contactMessages.id, reply.messageId));
+  return true;
+}
+
+/** The thread whose support reply went out as this outbox email. */
+export async function findMessageIdByReplyEmail(db: DbExecutor, emailId: string): Promise<string | undefined> {
+  const [row] = await db.select({ messageId: contactReplies.messageId }).from(contactReplies).where(eq(contactReplies.emailId, emailId)).limit(1);
+  return row?.messageId;
+}
+
+export async function messageExists(db: DbExecutor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
+  return row !== undefined;
+}
+
 export interface ReplyRow {
   id: string;
   messageId: string;
@@ -108,6 +130,8 @@ export interface ReplyRow {
   createdAt: Date;
   authorName: string | null;
   emailId: string | null;
+  fromAddress: string | null;
+  mailMessageId: string | null;
 }
 
 /** The replies to these messages, oldest first, with their author. */
@@ -121,6 +145,8 @@ export async function listReplies(db: DbExecutor, messageIds: string[]): Promise
       createdAt: contactReplies.createdAt,
       authorName: users.name,
       emailId: contactReplies.emailId,
+      fromAddress: contactReplies.fromAddress,
+      mailMessageId: contactReplies.mailMessageId,
     })
     .from(contactReplies)
     .leftJoin(users, eq(users.id, contactReplies.authorId))

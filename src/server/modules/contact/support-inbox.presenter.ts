@@ -26,6 +26,7 @@ export function presentReply(row: ReplyRow, statuses: Map<string, EmailStatus>):
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     authorName: row.authorName,
+    fromAddress: row.fromAddress,
     emailStatus: row.emailId ? (statuses.get(row.emailId) ?? null) : null,
   };
 }

@@ -160,7 +160,20 @@ export class MailWorker {
     const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), this.cancelSends.signal]);
     const context = { emailId: row.id, kind: row.kind, attempt: row.attempts };
     try {
-      await this.transport.send({ id: row.id, to: row.toAddress, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.textBody, html: row.htmlBody }, signal);
+      await this.transport.send(
+        {
+          id: row.id,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          personal: row.personal,
+          inReplyTo: row.inReplyTo ?? undefined,
+          references: row.references ?? undefined,
+        },
+        signal,
+      );
     } catch (error) {
       if (this.cancelSends.signal.aborted) {
         this.log.warn(context, 'mail: send cancelled by shutdown; it will be retried');

@@ -12,6 +12,11 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Written by a person (a support reply): no `Auto-Submitted` header, and only the company's name and address below it. */
+  personal?: boolean;
+  /** The Message-ID this answers, and the thread's Message-IDs oldest first (`<id@domain>` each). */
+  inReplyTo?: string;
+  references?: string[];
 }
 
 /** Writes the email to the outbox. Call it inside the transaction of the event that causes it, where there is one. */
@@ -23,6 +28,9 @@ export async function enqueueEmail(db: DbExecutor, email: OutgoingEmail): Promis
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html ?? null,
+    personal: email.personal ?? false,
+    inReplyTo: email.inReplyTo ?? null,
+    references: email.references?.join(' ') || null,
   });
 }
 

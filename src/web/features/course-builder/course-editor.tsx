@@ -9,7 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiRequestError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
-import { ConfirmDialog } from '@web/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { isDraftProblem, sameDraft, toDraft, toSaveRequest, type DraftCourse } from './course-draft';
 import { CourseForm } from './course-form';
 import { CurriculumEditor } from './curriculum-editor';

@@ -3,7 +3,7 @@ import { ChevronDown, ChevronUp, GripVertical, Plus, Trash2 } from 'lucide-react
 import { moveItem } from '@shared/curriculum-edit';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { ConfirmDialog } from '@web/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import type { DraftLesson, DraftModule } from './course-draft';
 import { newLesson, newModule } from './course-draft';
 import { Field, INPUT_CLASS } from './field';

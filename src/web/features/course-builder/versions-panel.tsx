@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/error-message';
-import { ConfirmDialog } from '@web/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useCourseVersions } from './use-admin-courses';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
