@@ -6,14 +6,13 @@ import { receiveContactMessage } from './contact.service';
 
 const PER_ADDRESS = { limit: 10, windowSeconds: 3600 };
 
-export function contactRoutes({ database, rateLimiter: limiter, config, mail }: AppContext) {
+export function contactRoutes({ database, rateLimiter: limiter, config }: AppContext) {
   const { db } = database;
   const { supportEmail } = config.mail;
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, sendContactMessage, async ({ body }, request, reply) => {
       await limiter.consume(`contact:ip:${request.ip}`, PER_ADDRESS);
       await receiveContactMessage(db, body, supportEmail);
-      mail.emailQueued();
       return reply.code(201).send({ received: true });
     });
   };

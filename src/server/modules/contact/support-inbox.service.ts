@@ -20,11 +20,7 @@ const MESSAGE_NOT_FOUND = 'Message not found.';
 
 /** The support inbox (/admin/messages): contact messages, read, answered by email and marked handled. */
 export class SupportInboxService {
-  constructor(
-    private readonly db: Database,
-    /** Wakes the mail worker once a reply's email is committed. */
-    private readonly emailQueued: () => void,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async list(query: ListMessagesQuery): Promise<ListMessagesResponse> {
     const [{ rows, total }, unread] = await Promise.all([
@@ -57,7 +53,6 @@ export class SupportInboxService {
       await markMessageRead(tx, id);
       return insertReply(tx, { messageId: id, authorId, body, emailId });
     });
-    this.emailQueued();
     const { replies } = await this.detail(id);
     return replies.find((reply) => reply.id === replyId)!;
   }
