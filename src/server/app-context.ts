@@ -25,8 +25,6 @@ export interface AppContext {
   changes: ChangeFeed;
   mail: {
     transport: MailTransport;
-    /** Call after the transaction that queued an email commits: wakes the mail worker. */
-    emailQueued(): void;
   };
   /** Stripe or the local test-mode provider, by config.payments. */
   payments: PaymentProvider;

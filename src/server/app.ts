@@ -46,8 +46,6 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The resolved session-signing secret (config's, or the one kept in DATA_DIR). */
   authSecret: string;
-  /** Called after an email is queued, besides waking the app's mail worker. */
-  onEmailQueued?: () => void;
   /** Replaces the transport chosen by config.mail (tests pass one that fails or records). */
   mailTransport?: MailTransport;
   /** Replaces the provider chosen by config.payments (tests pass Stripe pointed at a local stand-in). */
@@ -98,26 +96,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await mailWorker.stop();
     await mailTransport.close();
   });
-  const onEmailQueued = () => {
-    mailWorker.wake();
-    options.onEmailQueued?.();
-  };
 
   server.addHook('onClose', async () => {
     await storage.close();
   });
   const changes = await ChangeFeed.open(database, server.log);
   server.addHook('onClose', () => changes.close());
+  changes.on('mail', () => mailWorker.wake());
 
   // Sign-ups are recorded here, not by the browser, so one whose events are blocked still counts (decision 0073).
   const onUserCreated = (userId: string) => recordEvent(database.db, { name: 'sign_up_completed', userId, properties: { method: 'email' } });
-  const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onEmailQueued, onUserCreated });
+  const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onUserCreated });
   const context: AppContext = {
     config,
     database,
     log: server.log,
     changes,
-    mail: { transport: mailTransport, emailQueued: onEmailQueued },
+    mail: { transport: mailTransport },
     payments: options.paymentProvider ?? createPaymentProvider(config.payments, config.publicUrl),
     auth,
     storage,

@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbExecutor } from './client';
 
-/** What other app processes may hold a copy of: `catalog` is the courses (catalogue answers and rendered pages). */
-export type ChangeTopic = 'catalog';
+/**
+ * What app processes react to: `catalog` is the courses (catalogue answers and rendered pages
+ * they keep copies of); `mail` is an email queued in the outbox (the mail workers wake to send it).
+ */
+export type ChangeTopic = 'catalog' | 'mail';
 
 const CHANNEL = 'app_changes';
-const TOPICS: readonly ChangeTopic[] = ['catalog'];
+const TOPICS: readonly ChangeTopic[] = ['catalog', 'mail'];
 
 /** Announces a change from code outside a running app (a command such as `content:import`). */
 export async function announceChange(db: DbExecutor, topic: ChangeTopic): Promise<void> {

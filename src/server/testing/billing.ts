@@ -14,7 +14,6 @@ export function billingServiceOf(app: TestApp): BillingService {
     db: app.database.db,
     provider: app.context.payments,
     settings: { publicUrl: TEST_PUBLIC_URL, supportEmail: app.context.config.mail.supportEmail },
-    emailQueued: () => undefined,
   });
 }
 

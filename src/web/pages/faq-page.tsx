@@ -2,6 +2,7 @@ import { Award, BookOpen, CreditCard, LifeBuoy, Mail } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
+import { PLAN_OFFERS } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { CANCELLATION_FAQ, FREE_PLAN_FAQ, MINIMUM_AGE_FAQ, MONEY_BACK_FAQ, UPGRADE_FAQ } from '@web/features/marketing/billing-faq';
@@ -66,7 +67,8 @@ const FAQ_CATEGORIES: FaqCategory[] = [
         question: 'How much do the plans cost?',
         answer: (
           <>
-            Free Starter is $0, Pro Member is $249 per year and Elite Access is $699 per year. Compare everything each plan includes on
+            {PLAN_OFFERS.free.name} is ${PLAN_OFFERS.free.pricePerYear}, {PLAN_OFFERS.pro.name} is ${PLAN_OFFERS.pro.pricePerYear} per year and {PLAN_OFFERS.elite.name} is ${PLAN_OFFERS.elite.pricePerYear} per year.
+            Compare everything each plan includes on
             our{' '}
             <Link to="/pricing" className={inlineLink}>
               pricing page

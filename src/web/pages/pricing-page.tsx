@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import type { CourseSummary } from '@shared/api/catalog';
 import { coursesInPlan } from '@shared/plan-access';
+import { ADD_ONS as PRICED_ADD_ONS } from '@shared/billing';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -89,7 +90,7 @@ const ADD_ONS = [
   {
     icon: ClipboardCheck,
     name: 'Custom AI Audit',
-    price: '$499',
+    price: `$${PRICED_ADD_ONS['custom-ai-audit'].priceCents / 100}`,
     unit: ' one-time',
     text: 'We review how your business runs today and hand you a written report: where AI saves the most time and money, which tools to use, and a 90-day plan to get there.',
     link: null,

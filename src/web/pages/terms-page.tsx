@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '@shared/brand';
 import { pageMeta } from '@shared/page-manifest';
+import { ADD_ONS } from '@shared/billing';
 import { PLAN_OFFERS } from '@shared/plans';
 import { CompanyNameAndAddress } from '@web/components/company-identity';
 import { SupportEmailLink } from '@web/components/support-email-link';
@@ -62,7 +63,7 @@ const SECTIONS: LegalSection[] = [
         <p>
           We offer three memberships: {free.name} ({usd(free.pricePerYear)}), {pro.name} ({usd(pro.pricePerYear)} per year) and{' '}
           {elite.name} ({usd(elite.pricePerYear)} per year). We also offer optional add-ons, currently Team Access ($10 per month per seat) and a Custom AI
-          Audit ($499, one time). Prices are in US dollars and do not include sales tax, VAT or similar taxes, which we add where the law
+          Audit ({usd(ADD_ONS['custom-ai-audit'].priceCents / 100)}, one time). Prices are in US dollars and do not include sales tax, VAT or similar taxes, which we add where the law
           requires. The features of each plan are described on our <Link to="/pricing">Pricing</Link> page.
         </p>
         <h3>Payment and renewal</h3>

@@ -17,8 +17,6 @@ export interface AuthOptions {
   log: FastifyBaseLogger;
   secret: string;
   publicUrl: string;
-  /** Called after an email is queued, so the worker can send at once instead of at its next poll. */
-  onEmailQueued?: () => void;
   /** Called once an account exists, after its welcome email is queued (the app records the sign-up there). */
   onUserCreated?: (userId: string) => Promise<void>;
 }
@@ -29,7 +27,7 @@ export const CLIENT_IP_HEADER = 'x-course-site-client-ip';
 const RESET_LINK_MINUTES = 60;
 const SESSION_DAYS = 30;
 
-export function createAuth({ db, log, secret, publicUrl, onEmailQueued, onUserCreated }: AuthOptions) {
+export function createAuth({ db, log, secret, publicUrl, onUserCreated }: AuthOptions) {
   return betterAuth({
     appName: 'AI Action Academy',
     secret,
@@ -61,7 +59,6 @@ export function createAuth({ db, log, secret, publicUrl, onEmailQueued, onUserCr
         const firstName = (user as { firstName?: string }).firstName ?? '';
         const resetUrl = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await enqueueEmail(db, passwordResetEmail({ to: user.email, firstName, resetUrl, validForMinutes: RESET_LINK_MINUTES }));
-        onEmailQueued?.();
       },
       // A reset ends every other link sent before it, not only the one used.
       async onPasswordReset({ user }) {
@@ -89,7 +86,6 @@ export function createAuth({ db, log, secret, publicUrl, onEmailQueued, onUserCr
           async after(user) {
             const firstName = (user as { firstName?: string }).firstName ?? '';
             await enqueueEmail(db, welcomeEmail({ to: user.email, firstName, publicUrl }));
-            onEmailQueued?.();
             await onUserCreated?.(user.id);
           },
         },

@@ -24,8 +24,8 @@ import { AdminBillingService } from './admin-billing.service';
 import { BillingService, type BillingDeps } from './billing.service';
 import { LocalBillingService } from './local-billing.service';
 
-function billingDeps({ database, payments, config, mail }: AppContext): BillingDeps {
-  return { db: database.db, provider: payments, settings: { publicUrl: config.publicUrl, supportEmail: config.mail.supportEmail }, emailQueued: mail.emailQueued };
+function billingDeps({ database, payments, config }: AppContext): BillingDeps {
+  return { db: database.db, provider: payments, settings: { publicUrl: config.publicUrl, supportEmail: config.mail.supportEmail } };
 }
 
 /** The learner's billing endpoints (spec §7: create-checkout, check-subscription, customer-portal), the webhook, and the local test mode's pages. */

@@ -12,8 +12,6 @@ export interface BillingDeps {
   db: DbExecutor;
   provider: PaymentProvider;
   settings: FulfilmentSettings;
-  /** Wakes the mail worker after a commit that queued an email. */
-  emailQueued(): void;
 }
 
 /** The learner's endpoints (spec §7 server functions): create-checkout, check-subscription, customer-portal. */
@@ -85,11 +83,9 @@ export class BillingService {
     return { ignored: null };
   }
 
-  /** Applies a provider event through fulfilment, then wakes the mail worker if it queued mail. */
+  /** Applies a provider event through fulfilment (a receipt it queues wakes the mail worker through the change feed). */
   async apply(event: Parameters<typeof applyBillingEvent>[1]): Promise<FulfilmentResult> {
-    const result = await applyBillingEvent(this.deps.db, event, this.deps.settings);
-    if (result.queuedEmail) this.deps.emailQueued();
-    return result;
+    return applyBillingEvent(this.deps.db, event, this.deps.settings);
   }
 
   /** One provider customer per learner: made once (outside any transaction), kept in billing_customers. */

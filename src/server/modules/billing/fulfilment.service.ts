@@ -34,7 +34,7 @@ export interface FulfilmentSettings {
 export interface FulfilmentResult {
   /** False when the event had been applied before. */
   applied: boolean;
-  /** True when an email was queued (the caller wakes the mail worker after the commit). */
+  /** True when an email was queued (a receipt). */
   queuedEmail: boolean;
 }
 

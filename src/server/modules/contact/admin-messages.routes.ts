@@ -6,8 +6,8 @@ import { registerEndpoint } from '../../http/endpoint-route';
 import { SupportInboxService } from './support-inbox.service';
 
 /** The support inbox, inside the admin API (admins only; the seam answers 401/403). */
-export function adminMessagesRoutes({ database, mail, viewers, config }: AppContext): AdminRoutes {
-  const inbox = new SupportInboxService(database.db, mail.emailQueued, config.mail);
+export function adminMessagesRoutes({ database, viewers, config }: AppContext): AdminRoutes {
+  const inbox = new SupportInboxService(database.db, config.mail);
   return async function register(admin: FastifyInstance): Promise<void> {
     registerEndpoint(admin, listMessages, async ({ query }) => inbox.list(query));
 

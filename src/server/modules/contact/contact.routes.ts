@@ -17,15 +17,14 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function contactRoutes({ database, rateLimiter: limiter, config, mail }: AppContext) {
+export function contactRoutes({ database, rateLimiter: limiter, config }: AppContext) {
   const { db } = database;
   const { supportEmail, inboundSecret } = config.mail;
-  const inbox = new SupportInboxService(db, mail.emailQueued, config.mail);
+  const inbox = new SupportInboxService(db, config.mail);
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, sendContactMessage, async ({ body }, request, reply) => {
       await limiter.consume(`contact:ip:${request.ip}`, PER_ADDRESS);
       await receiveContactMessage(db, body, supportEmail);
-      mail.emailQueued();
       return reply.code(201).send({ received: true });
     });
 

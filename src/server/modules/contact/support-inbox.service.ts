@@ -40,8 +40,6 @@ export class SupportInboxService {
 
   constructor(
     private readonly db: Database,
-    /** Wakes the mail worker once a reply's email is committed. */
-    private readonly emailQueued: () => void,
     private readonly mail: SupportMailSettings,
   ) {
     this.domain = mailDomain(mail);
@@ -75,7 +73,6 @@ export class SupportInboxService {
       await markMessageRead(tx, id);
       return insertReply(tx, { messageId: id, authorId, body, emailId });
     });
-    this.emailQueued();
     const { replies } = await this.detail(id);
     return replies.find((reply) => reply.id === replyId)!;
   }

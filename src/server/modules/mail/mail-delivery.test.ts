@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { signUp, uniqueEmail } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
+import { enqueueEmail } from './outgoing-email';
 import { createMailTestApp, decodedBodyOf, headerOf, secondsUntilNextAttempt, startSmtpServer, waitFor, type TestSmtpServer } from './mail-test-support';
 
 /** Sign-up to inbox through a real SMTP server, and what happens while that server is down. */
@@ -61,6 +63,14 @@ describe('mail delivery by SMTP', () => {
     expect(row).toMatchObject({ kind: 'welcome', attempts: 1, lastError: null, lockedUntil: null });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(headerOf(mail.raw, 'Message-ID')).toBe(`<${row.id}@courses.test>`);
+  });
+
+  it('sends an email queued by anything on the database at once: the commit wakes the worker through the change feed', async () => {
+    const email = uniqueEmail('queued-elsewhere');
+    // As a command or another app process would: a transaction of its own, nothing told to this app.
+    await withTransaction(app.database.db, (tx) => enqueueEmail(tx, { kind: 'welcome', to: email, subject: 'Queued elsewhere', text: 'Hello.' }));
+    const mail = await waitFor(() => smtp.received.find((m) => m.rcptTo.includes(email)), 'the email queued elsewhere', 5_000);
+    expect(headerOf(mail.raw, 'Subject')).toBe('Queued elsewhere');
   });
 
   it('keeps the message queued while the SMTP server is down, and delivers it once a server is back', async () => {

@@ -1,5 +1,6 @@
 import type { DbExecutor } from '../../db/client';
 import type { EmailStatus } from '../../../shared/api/admin-emails';
+import { announceChange } from '../../db/change-feed';
 import { findEmailStatuses, insertEmail } from './email-outbox.data';
 
 /** What the site wants to send; the mail worker delivers it later, with retries. */
@@ -19,9 +20,12 @@ export interface OutgoingEmail {
   references?: string[];
 }
 
-/** Writes the email to the outbox. Call it inside the transaction of the event that causes it, where there is one. */
+/**
+ * Writes the email to the outbox. Call it inside the transaction of the event that causes it, where
+ * there is one: the change feed announces `mail` when that commits, which wakes the mail workers.
+ */
 export async function enqueueEmail(db: DbExecutor, email: OutgoingEmail): Promise<string> {
-  return insertEmail(db, {
+  const id = await insertEmail(db, {
     kind: email.kind,
     toAddress: email.to,
     replyTo: email.replyTo ?? null,
@@ -32,6 +36,8 @@ export async function enqueueEmail(db: DbExecutor, email: OutgoingEmail): Promis
     inReplyTo: email.inReplyTo ?? null,
     references: email.references?.join(' ') || null,
   });
+  await announceChange(db, 'mail');
+  return id;
 }
 
 /** Where each of these queued emails is (pending, sending, sent, failed), for modules that show their own mail's delivery. */

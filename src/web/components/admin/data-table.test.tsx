@@ -104,4 +104,29 @@ describe('DataTable', () => {
     table({ busy: true });
     expect(screen.getByRole('table').closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
   });
+
+  it('names what it lists in the loading state, the error and the page summary', () => {
+    const { rerender } = table({ rows: undefined, caption: 'Learners, newest first', items: { one: 'learner', other: 'learners' } });
+    expect(screen.getByRole('status', { name: 'Loading learners' })).toBeTruthy();
+    rerender(
+      <DataTable<Learner>
+        caption="Learners, newest first"
+        items={{ one: 'learner', other: 'learners' }}
+        columns={COLUMNS}
+        rowKey={(learner) => learner.id}
+        rows={[LEARNERS[0]!]}
+        empty="No learners yet."
+        page={{ page: 1, pageSize: 20, total: 1 }}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('Showing 1–1 of 1 learner');
+  });
+
+  it('lists the rows as cards, named by the caption, when given a card', () => {
+    table({ caption: 'Learners, newest first', layout: 'cards', columns: undefined, card: (learner) => <p>{learner.name} takes {learner.courses}</p> });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Learners, newest first' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['Ana takes 3', 'Bo takes 1']);
+  });
 });

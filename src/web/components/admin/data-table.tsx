@@ -29,9 +29,12 @@ export interface TablePage {
 }
 
 interface DataTableProps<Row> {
-  /** What the rows are ('Learners'): the table's caption and the loading state's name. */
+  /** What the rows are ('Learners'): the table's caption (and the card list's name). */
   caption: string;
-  columns: DataTableColumn<Row>[];
+  /** What one row is and what several are, for the loading and error states and the page summary; the caption, lowercased, by default. */
+  items?: { one: string; other: string };
+  /** The table's columns; a list of cards (`layout` 'cards') has none. */
+  columns?: DataTableColumn<Row>[];
   /** undefined until the first answer arrives. */
   rows: Row[] | undefined;
   rowKey: (row: Row) => string;
@@ -45,24 +48,37 @@ interface DataTableProps<Row> {
   onSortChange?: (sort: TableSort) => void;
   page?: TablePage;
   onPageChange?: (page: number) => void;
+  /** A row as a card: given, narrow screens get a list of cards instead of the table. */
+  card?: (row: Row) => ReactNode;
+  /** 'cards': the list of cards at every width (a list beside a detail pane). */
+  layout?: 'table' | 'cards';
 }
 
 /**
  * The admin's list of anything: the server sorts, filters and pages (the table only asks it
  * to), and the table shows loading, empty and error states the same way on every admin page.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, empty, error, busy = false, sort, onSortChange, page, onPageChange }: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { caption, columns = [], rows, rowKey, empty, error, busy = false, sort, onSortChange, page, onPageChange, card, layout = 'table' } = props;
+  const items = props.items ?? { one: caption.toLowerCase(), other: caption.toLowerCase() };
   if (rows === undefined) {
     if (error) {
       return (
-        <ErrorPanel title={`Couldn't load the ${caption.toLowerCase()}.`} onRetry={error.retry}>
+        <ErrorPanel title={`Couldn't load the ${items.other}.`} onRetry={error.retry}>
           {error.message}
         </ErrorPanel>
       );
     }
-    return <TableSkeleton caption={caption} columns={columns.length} />;
+    return <TableSkeleton name={items.other} columns={layout === 'cards' ? 1 : columns.length} />;
   }
-  if (rows.length === 0 && !busy) return <div className="rounded-2xl border border-line bg-surface px-6 py-10 text-center text-muted">{empty}</div>;
+  if (rows.length === 0 && !busy) return <div className="rounded-2xl border border-dashed border-line bg-surface px-6 py-12 text-center text-muted">{empty}</div>;
+  const cards = card && (
+    <ul aria-label={caption} className={cn('space-y-3', layout === 'table' && 'lg:hidden')}>
+      {rows.map((row) => (
+        <li key={rowKey(row)}>{card(row)}</li>
+      ))}
+    </ul>
+  );
 
   return (
     <div aria-busy={busy} className={cn('space-y-4 transition-opacity', busy && 'opacity-60')}>
@@ -71,30 +87,33 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, error, b
           Couldn't refresh the list: {error.message} What you see may be out of date.
         </p>
       )}
-      <Card className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-line bg-surface text-xs font-semibold tracking-wide text-muted uppercase">
-            <tr>
-              {columns.map((column) => (
-                <HeaderCell key={column.key} column={column} sort={sort} onSortChange={onSortChange} />
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((row) => (
-              <tr key={rowKey(row)} className="align-top hover:bg-surface/60">
+      {layout === 'table' && (
+        <Card className={cn('overflow-x-auto', card && 'hidden lg:block')}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="border-b border-line bg-surface text-xs font-semibold tracking-wide text-muted uppercase">
+              <tr>
                 {columns.map((column) => (
-                  <td key={column.key} className={cn('px-4 py-3', column.align === 'right' && 'text-right tabular-nums', column.className)}>
-                    {column.cell(row)}
-                  </td>
+                  <HeaderCell key={column.key} column={column} sort={sort} onSortChange={onSortChange} />
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-      {page && onPageChange && <Pagination page={page} shown={rows.length} onPageChange={onPageChange} />}
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((row) => (
+                <tr key={rowKey(row)} className="align-top hover:bg-surface/60">
+                  {columns.map((column) => (
+                    <td key={column.key} className={cn('px-4 py-3', column.align === 'right' && 'text-right tabular-nums', column.className)}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      {cards}
+      {page && onPageChange && <Pagination page={page} shown={rows.length} items={items} onPageChange={onPageChange} />}
     </div>
   );
 }
@@ -125,14 +144,14 @@ function HeaderCell<Row>({ column, sort, onSortChange }: { column: DataTableColu
   );
 }
 
-function Pagination({ page, shown, onPageChange }: { page: TablePage; shown: number; onPageChange: (page: number) => void }) {
+function Pagination({ page, shown, items, onPageChange }: { page: TablePage; shown: number; items: { one: string; other: string }; onPageChange: (page: number) => void }) {
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, first + shown - 1);
   const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
       <p>
-        {first}–{last} of {page.total}
+        Showing {first}–{last} of {page.total} {page.total === 1 ? items.one : items.other}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page.page <= 1} onClick={() => onPageChange(page.page - 1)}>
@@ -146,9 +165,9 @@ function Pagination({ page, shown, onPageChange }: { page: TablePage; shown: num
   );
 }
 
-function TableSkeleton({ caption, columns }: { caption: string; columns: number }) {
+function TableSkeleton({ name, columns }: { name: string; columns: number }) {
   return (
-    <div role="status" aria-label={`Loading ${caption.toLowerCase()}`} className="space-y-2">
+    <div role="status" aria-label={`Loading ${name}`} className="space-y-2">
       {Array.from({ length: 5 }, (_, row) => (
         <div key={row} className="grid gap-3" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
           {Array.from({ length: columns }, (_, cell) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
 import type { EmailSummary } from '@shared/api/admin-emails';
+import { DetailTabs } from '@web/components/admin/detail-layout';
 import { DialogCloseButton, ModalDialog } from '@web/components/modal-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/error-message';
@@ -97,9 +97,6 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const TAB_CLASS =
-  'rounded-md px-3 py-1.5 text-sm font-semibold text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
-
 function MessageBodies({ subject, text, html }: { subject: string; text: string | null; html: string | null }) {
   if (text === null && html === null) {
     return <p className="text-sm text-muted">This server sends mail through SMTP, so message bodies are not kept for reading here.</p>;
@@ -112,27 +109,26 @@ function MessageBodies({ subject, text, html }: { subject: string; text: string 
   if (html === null) return textBody;
 
   return (
-    <Tabs.Root defaultValue="text">
-      <Tabs.List aria-label="Message version" className="inline-flex gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
-        <Tabs.Trigger value="text" className={TAB_CLASS}>
-          Plain text
-        </Tabs.Trigger>
-        <Tabs.Trigger value="html" className={TAB_CLASS}>
-          HTML
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="text" className="mt-4">
-        {textBody}
-      </Tabs.Content>
-      <Tabs.Content value="html" className="mt-4">
-        <iframe
-          sandbox=""
-          srcDoc={html}
-          title={`HTML version of “${subject}”`}
-          className="h-[50dvh] min-h-80 w-full rounded-xl border border-line bg-white"
-        />
-        <p className="mt-2 text-sm text-muted">Shown as the recipient sees it. To follow a link, use the plain-text version.</p>
-      </Tabs.Content>
-    </Tabs.Root>
+    <DetailTabs
+      label="Message version"
+      tabs={[
+        { id: 'text', label: 'Plain text', content: textBody },
+        {
+          id: 'html',
+          label: 'HTML',
+          content: (
+            <>
+              <iframe
+                sandbox=""
+                srcDoc={html}
+                title={`HTML version of “${subject}”`}
+                className="h-[50dvh] min-h-80 w-full rounded-xl border border-line bg-white"
+              />
+              <p className="mt-2 text-sm text-muted">Shown as the recipient sees it. To follow a link, use the plain-text version.</p>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

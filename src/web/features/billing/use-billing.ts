@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaidPlan } from '@shared/billing';
+import { ADD_ONS, type PaidPlan } from '@shared/billing';
 import { PLAN_OFFERS } from '@shared/plans';
 import { track } from '@web/lib/analytics';
 import { callEndpoint } from '@web/lib/endpoint-client';
@@ -13,7 +13,7 @@ export function startPlanCheckout(plan: PaidPlan): Promise<{ url: string }> {
 }
 
 export function startAddOnCheckout(): Promise<{ url: string }> {
-  track('checkout_initiated', { product: 'custom-ai-audit', value: 499, currency: 'USD' });
+  track('checkout_initiated', { product: 'custom-ai-audit', value: ADD_ONS['custom-ai-audit'].priceCents / 100, currency: 'USD' });
   return callEndpoint('POST /api/billing/add-on-checkout', { body: { addOn: 'custom-ai-audit' } });
 }
 

@@ -1,77 +1,74 @@
 import { COURSE_LEVELS, type CourseLevel } from '@shared/levels';
 import { PLAN_OFFERS, PLANS, type Plan } from '@shared/plans';
 import { MAX_COURSE_DESCRIPTION } from '@shared/curriculum-edit';
-import { Card } from '@web/components/ui/card';
 import type { DraftCourse } from './course-draft';
-import { Field, INPUT_CLASS, SELECT_CLASS, TEXTAREA_CLASS } from './field';
+import { FormField, FormSection } from '@web/components/admin/form-section';
+import { INPUT_CLASS, SELECT_CLASS, TEXTAREA_CLASS } from './field';
 
 type CourseFieldsDraft = Omit<DraftCourse, 'modules'>;
 
 /** The course's own fields (spec §2 course info form). */
 export function CourseForm({ value, onChange }: { value: CourseFieldsDraft; onChange: (fields: Partial<CourseFieldsDraft>) => void }) {
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold tracking-tight">Course details</h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label="Title" className="sm:col-span-2" error={value.title.trim() === '' ? 'Enter a title for the course.' : null}>
-          {(control) => <input {...control} className={INPUT_CLASS} value={value.title} maxLength={200} onChange={(e) => onChange({ title: e.target.value })} />}
-        </Field>
-        <Field label="Description" className="sm:col-span-2" hint={`${value.description.length.toLocaleString('en-US')} / ${MAX_COURSE_DESCRIPTION.toLocaleString('en-US')} characters`}>
-          {(control) => (
-            <textarea
-              {...control}
-              className={TEXTAREA_CLASS}
-              rows={4}
-              maxLength={MAX_COURSE_DESCRIPTION}
-              value={value.description}
-              onChange={(e) => onChange({ description: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Level">
-          {(control) => (
-            <select {...control} className={SELECT_CLASS} value={value.level} onChange={(e) => onChange({ level: e.target.value as CourseLevel })}>
-              {COURSE_LEVELS.map((level) => (
-                <option key={level}>{level}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Duration" hint="For example '3 hours'.">
-          {(control) => <input {...control} className={INPUT_CLASS} value={value.duration} maxLength={32} onChange={(e) => onChange({ duration: e.target.value })} />}
-        </Field>
-        <Field label="Required plan">
-          {(control) => (
-            <select {...control} className={SELECT_CLASS} value={value.requiredPlan} onChange={(e) => onChange({ requiredPlan: e.target.value as Plan })}>
-              {PLANS.map((plan) => (
-                <option key={plan} value={plan}>
-                  {PLAN_OFFERS[plan].name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Thumbnail address" hint="A path on this site (/images/…) or an https:// address.">
-          {(control) => (
-            <input
-              {...control}
-              className={INPUT_CLASS}
-              value={value.thumbnailUrl}
-              maxLength={2048}
-              spellCheck={false}
-              placeholder="/images/courses/…"
-              onChange={(e) => onChange({ thumbnailUrl: e.target.value })}
-            />
-          )}
-        </Field>
-        <label className="flex items-start gap-3 rounded-lg border border-line bg-surface/60 p-3 sm:col-span-2">
-          <input type="checkbox" className="mt-1 size-4 accent-brand-700" checked={value.published} onChange={(e) => onChange({ published: e.target.checked })} />
-          <span className="text-sm">
-            <span className="font-semibold">Published</span>
-            <span className="block text-muted">Published courses are listed in /courses and open to learners of the required plan. A draft shows the in-development notice.</span>
-          </span>
-        </label>
-      </div>
-    </Card>
+    <FormSection title="Course details">
+      <FormField label="Title" className="sm:col-span-2" error={value.title.trim() === '' ? 'Enter a title for the course.' : null}>
+        {(control) => <input {...control} className={INPUT_CLASS} value={value.title} maxLength={200} onChange={(e) => onChange({ title: e.target.value })} />}
+      </FormField>
+      <FormField label="Description" className="sm:col-span-2" hint={`${value.description.length.toLocaleString('en-US')} / ${MAX_COURSE_DESCRIPTION.toLocaleString('en-US')} characters`}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={TEXTAREA_CLASS}
+            rows={4}
+            maxLength={MAX_COURSE_DESCRIPTION}
+            value={value.description}
+            onChange={(e) => onChange({ description: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField label="Level">
+        {(control) => (
+          <select {...control} className={SELECT_CLASS} value={value.level} onChange={(e) => onChange({ level: e.target.value as CourseLevel })}>
+            {COURSE_LEVELS.map((level) => (
+              <option key={level}>{level}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Duration" hint="For example '3 hours'.">
+        {(control) => <input {...control} className={INPUT_CLASS} value={value.duration} maxLength={32} onChange={(e) => onChange({ duration: e.target.value })} />}
+      </FormField>
+      <FormField label="Required plan">
+        {(control) => (
+          <select {...control} className={SELECT_CLASS} value={value.requiredPlan} onChange={(e) => onChange({ requiredPlan: e.target.value as Plan })}>
+            {PLANS.map((plan) => (
+              <option key={plan} value={plan}>
+                {PLAN_OFFERS[plan].name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Thumbnail address" hint="A path on this site (/images/…) or an https:// address.">
+        {(control) => (
+          <input
+            {...control}
+            className={INPUT_CLASS}
+            value={value.thumbnailUrl}
+            maxLength={2048}
+            spellCheck={false}
+            placeholder="/images/courses/…"
+            onChange={(e) => onChange({ thumbnailUrl: e.target.value })}
+          />
+        )}
+      </FormField>
+      <label className="flex items-start gap-3 rounded-lg border border-line bg-surface/60 p-3 sm:col-span-2">
+        <input type="checkbox" className="mt-1 size-4 accent-brand-700" checked={value.published} onChange={(e) => onChange({ published: e.target.checked })} />
+        <span className="text-sm">
+          <span className="font-semibold">Published</span>
+          <span className="block text-muted">Published courses are listed in /courses and open to learners of the required plan. A draft shows the in-development notice.</span>
+        </span>
+      </label>
+    </FormSection>
   );
 }

@@ -6,7 +6,8 @@ import { cn } from '@web/lib/cn';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import type { DraftLesson, DraftModule } from './course-draft';
 import { newLesson, newModule } from './course-draft';
-import { Field, INPUT_CLASS } from './field';
+import { FormField } from '@web/components/admin/form-section';
+import { INPUT_CLASS } from './field';
 import { LessonEditor } from './lesson-editor';
 
 interface CurriculumEditorProps {
@@ -208,9 +209,9 @@ export function CurriculumEditor({ courseSlug, modules, onChange }: CurriculumEd
                 </div>
                 {open && (
                   <div id={bodyId} className="border-t border-line p-3 sm:p-4">
-                    <Field label="Module title">
+                    <FormField label="Module title">
                       {(control) => <input {...control} className={INPUT_CLASS} value={module.title} maxLength={200} onChange={(e) => setModule(mi, { ...module, title: e.target.value })} />}
-                    </Field>
+                    </FormField>
                     <ol className="mt-4 space-y-2" aria-label={`Lessons of module ${mi + 1}`}>
                       {module.lessons.map((lesson, li) => {
                         const lessonOpen = expanded.has(lesson.id);

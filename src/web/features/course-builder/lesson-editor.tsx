@@ -6,7 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { LessonMarkdown } from '@web/features/learn';
 import type { DraftLesson } from './course-draft';
 import { newQuiz } from './course-draft';
-import { Field, INPUT_CLASS, SELECT_CLASS, TEXTAREA_CLASS } from './field';
+import { FormField } from '@web/components/admin/form-section';
+import { INPUT_CLASS, SELECT_CLASS, TEXTAREA_CLASS } from './field';
 import { QuizEditor } from './quiz-editor';
 import { ResourcesEditor } from './resources-editor';
 import { VideoDialog } from './video-dialog';
@@ -30,20 +31,20 @@ export function LessonEditor({ courseSlug, lesson, onChange }: LessonEditorProps
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <Field label="Lesson title">
+        <FormField label="Lesson title">
           {(control) => <input {...control} className={INPUT_CLASS} value={lesson.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />}
-        </Field>
-        <Field label="Duration">
+        </FormField>
+        <FormField label="Duration">
           {(control) => <input {...control} className={INPUT_CLASS} value={lesson.duration} maxLength={32} placeholder="5 min" onChange={(e) => set('duration', e.target.value)} />}
-        </Field>
+        </FormField>
       </div>
-      <Field label="Lesson description">
+      <FormField label="Lesson description">
         {(control) => <textarea {...control} className={TEXTAREA_CLASS} rows={2} maxLength={2000} value={lesson.description} onChange={(e) => set('description', e.target.value)} />}
-      </Field>
+      </FormField>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex flex-col">
-          <Field label="Content (markdown)" hint='Tables, task lists and footnotes work. Embed a tool with ::tool{id="roi-calculator"}.'>
+          <FormField label="Content (markdown)" hint='Tables, task lists and footnotes work. Embed a tool with ::tool{id="roi-calculator"}.'>
             {(control) => (
               <textarea
                 {...control}
@@ -53,8 +54,8 @@ export function LessonEditor({ courseSlug, lesson, onChange }: LessonEditorProps
                 onChange={(e) => set('content', e.target.value)}
               />
             )}
-          </Field>
-          <Field label="Insert a tool" className="mt-3">
+          </FormField>
+          <FormField label="Insert a tool" className="mt-3">
             {(control) => (
               <select
                 {...control}
@@ -72,7 +73,7 @@ export function LessonEditor({ courseSlug, lesson, onChange }: LessonEditorProps
                 ))}
               </select>
             )}
-          </Field>
+          </FormField>
         </div>
         <section aria-label={`Preview of ${lesson.title || 'the lesson'}`} className="min-w-0">
           <p className="text-sm font-medium">Preview</p>

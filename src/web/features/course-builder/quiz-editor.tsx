@@ -16,7 +16,8 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import type { DraftQuiz } from './course-draft';
 import { newQuestion } from './course-draft';
-import { Field, INPUT_CLASS, SELECT_CLASS, TEXTAREA_CLASS } from './field';
+import { FormField } from '@web/components/admin/form-section';
+import { INPUT_CLASS, SELECT_CLASS, TEXTAREA_CLASS } from './field';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   'true-false': 'True or false',
@@ -39,10 +40,10 @@ export function QuizEditor({ quiz, onChange, onRemove }: QuizEditorProps) {
     <fieldset className="rounded-xl border border-line p-4 sm:p-5">
       <legend className="px-1 text-base font-semibold">Quiz</legend>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <Field label="Quiz title">
+        <FormField label="Quiz title">
           {(control) => <input {...control} className={INPUT_CLASS} value={quiz.title} maxLength={200} onChange={(e) => onChange({ ...quiz, title: e.target.value })} />}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           label="Passing score (%)"
           hint="0 to 100; empty means 70."
           error={scoreInvalid ? 'Enter a whole number from 0 to 100.' : null}
@@ -57,13 +58,13 @@ export function QuizEditor({ quiz, onChange, onRemove }: QuizEditorProps) {
               onChange={(e) => onChange({ ...quiz, passing_score: e.target.value })}
             />
           )}
-        </Field>
+        </FormField>
       </div>
-      <Field label="Quiz description" className="mt-4">
+      <FormField label="Quiz description" className="mt-4">
         {(control) => (
           <textarea {...control} className={TEXTAREA_CLASS} rows={2} maxLength={2000} value={quiz.description} onChange={(e) => onChange({ ...quiz, description: e.target.value })} />
         )}
-      </Field>
+      </FormField>
 
       <ol className="mt-5 space-y-4">
         {quiz.questions.map((question, index) => (
@@ -119,7 +120,7 @@ function QuestionEditor({
   return (
     <div className="rounded-lg border border-line bg-surface/60 p-4" role="group" aria-label={label}>
       <div className="flex flex-wrap items-end gap-3">
-        <Field label={`${label} type`} className="min-w-0 flex-1 sm:max-w-xs">
+        <FormField label={`${label} type`} className="min-w-0 flex-1 sm:max-w-xs">
           {(control) => (
             <select {...control} className={SELECT_CLASS} value={question.type} onChange={(e) => onChange(changeQuestionType(question, e.target.value as QuestionType))}>
               {QUESTION_TYPES.map((type) => (
@@ -129,7 +130,7 @@ function QuestionEditor({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
         {onRemove && (
           <Button variant="ghost" size="sm" className="ml-auto text-red-800 hover:bg-red-50" onClick={onRemove}>
             <Trash2 className="size-4" aria-hidden="true" />
@@ -137,9 +138,9 @@ function QuestionEditor({
           </Button>
         )}
       </div>
-      <Field label={`${label} text`} className="mt-3">
+      <FormField label={`${label} text`} className="mt-3">
         {(control) => <textarea {...control} className={TEXTAREA_CLASS} rows={3} maxLength={1000} value={question.question} onChange={(e) => onChange({ ...question, question: e.target.value })} />}
-      </Field>
+      </FormField>
 
       <fieldset className="mt-3">
         <legend className="text-sm font-medium">
@@ -205,9 +206,9 @@ function QuestionEditor({
         )}
       </fieldset>
 
-      <Field label="Explanation" hint="Shown with the result, after the learner submits." className="mt-3">
+      <FormField label="Explanation" hint="Shown with the result, after the learner submits." className="mt-3">
         {(control) => <textarea {...control} className={TEXTAREA_CLASS} rows={2} maxLength={2000} value={question.explanation} onChange={(e) => onChange({ ...question, explanation: e.target.value })} />}
-      </Field>
+      </FormField>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import type { Resource } from '@shared/curriculum';
 import { RESOURCE_EXTENSIONS } from '@shared/file-size';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
-import { Field, INPUT_CLASS, TEXTAREA_CLASS } from './field';
+import { FormField } from '@web/components/admin/form-section';
+import { INPUT_CLASS, TEXTAREA_CLASS } from './field';
 
 const ACCEPT = RESOURCE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -88,9 +89,9 @@ export function ResourcesEditor({ courseSlug, resources, onChange }: ResourcesEd
       )}
       {/* Not a <form>: it sits inside the course's editor; Enter in its fields uploads nothing by surprise. */}
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <Field label="Resource title">
+        <FormField label="Resource title">
           {(control) => <input {...control} className={INPUT_CLASS} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />}
-        </Field>
+        </FormField>
         <div>
           <label htmlFor={fileId} className="text-sm font-medium">
             File
@@ -104,9 +105,9 @@ export function ResourcesEditor({ courseSlug, resources, onChange }: ResourcesEd
             className="mt-1.5 block w-full text-sm file:mr-3 file:h-10 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:font-semibold file:text-ink hover:file:bg-surface"
           />
         </div>
-        <Field label="Resource description" className="sm:col-span-2">
+        <FormField label="Resource description" className="sm:col-span-2">
           {(control) => <textarea {...control} className={TEXTAREA_CLASS} rows={2} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} />}
-        </Field>
+        </FormField>
       </div>
       <Button variant="secondary" size="sm" className="mt-3" onClick={() => void submit()} disabled={busy} aria-busy={busy}>
         {busy ? <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden="true" /> : <Upload className="size-4" aria-hidden="true" />}

@@ -3,7 +3,7 @@ import { AGREEMENT_LABELS, assessMaturity, countUnanswered, MATURITY_QUESTIONS }
 import { formatNumber } from '@shared/tools/number-input';
 import { Button } from '@web/components/ui/button';
 import { BarChart } from './bar-chart';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '@web/lib/csv';
 import { ChoiceGroup, ToolFrame, ToolMessage } from './tool-frame';
 import { useToolState } from './use-tool-state';
 

@@ -1,6 +1,6 @@
 import { scoreTaskSort, TASK_SORT_LABELS, TASK_SORTS, type TaskSort } from '@shared/tools/automatable-quiz';
 import { cn } from '@web/lib/cn';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '@web/lib/csv';
 import { ChoiceGroup, ToolFrame, ToolMessage } from './tool-frame';
 import { useToolState } from './use-tool-state';
 

@@ -1,6 +1,6 @@
 import { BUSINESS_FUNCTIONS, findGaps, type FunctionRating } from '@shared/tools/gap-finder';
 import { cn } from '@web/lib/cn';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '@web/lib/csv';
 import { ChoiceGroup, RATING_OPTIONS, ToolFrame, ToolMessage } from './tool-frame';
 import { useToolState } from './use-tool-state';
 

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { MAX_OPPORTUNITIES, prioritize, QUADRANT_INFO, QUADRANTS, type Opportunity } from '@shared/tools/prioritization';
 import { Button } from '@web/components/ui/button';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '@web/lib/csv';
 import { MatrixPlot } from './matrix-plot';
 import { ChoiceGroup, newItemId, RATING_OPTIONS, ToolFrame, ToolMessage } from './tool-frame';
 import { useFocusAfterRender } from './use-focus-after-render';

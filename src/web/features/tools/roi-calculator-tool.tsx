@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, formatNumber } from '@shared/tools/number-input';
 import { calculateRoi, describePayback, describeRoiPercent, EMPTY_ROI_INPUTS, ROI_FIELDS, type RoiField } from '@shared/tools/roi-calculator';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '@web/lib/csv';
 import { NumberField, ToolFrame, ToolMessage } from './tool-frame';
 import { useToolState } from './use-tool-state';
 

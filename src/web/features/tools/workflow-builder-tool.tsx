@@ -13,7 +13,7 @@ import {
   type WorkflowStep,
 } from '@shared/tools/workflow';
 import { Button } from '@web/components/ui/button';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '@web/lib/csv';
 import { newItemId, NumberField, ToolFrame, ToolMessage } from './tool-frame';
 import { useFocusAfterRender } from './use-focus-after-render';
 import { useToolState } from './use-tool-state';

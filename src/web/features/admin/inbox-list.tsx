@@ -1,0 +1,154 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Inbox, Mail, Search, Star } from 'lucide-react';
+import { MESSAGE_FILTERS, type MessageFilter, type MessageSummary } from '@shared/api/admin-messages';
+import { DataTable } from '@web/components/admin/data-table';
+import { FilterBar, SegmentedFilter } from '@web/components/admin/filter-bar';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { errorMessage } from '@web/lib/error-message';
+import { formatDateTime } from './email-log-format';
+import { useInbox, type InboxView } from './use-support-inbox';
+
+const FILTER_LABELS: Record<MessageFilter, string> = { all: 'All', unread: 'Unread', open: 'Open', handled: 'Handled' };
+
+export function isInboxFilter(value: string | null): value is MessageFilter {
+  return (MESSAGE_FILTERS as readonly (string | null)[]).includes(value);
+}
+
+interface InboxListProps {
+  adminId: string;
+  view: InboxView;
+  openedId: string | null;
+  onShow: (view: Partial<InboxView> & { id?: string | null }) => void;
+}
+
+/** The inbox's status filter and its search by sender or subject. */
+export function InboxFilters({ view, onShow }: Pick<InboxListProps, 'view' | 'onShow'>) {
+  return (
+    <FilterBar actions={<SearchBox initial={view.q} onSearch={(q) => onShow({ q, page: 1 })} />}>
+      <SegmentedFilter
+        label="Show messages"
+        options={MESSAGE_FILTERS.map((filter) => ({ value: filter, label: FILTER_LABELS[filter] }))}
+        value={view.filter}
+        onChange={(filter) => onShow({ filter, page: 1 })}
+      />
+    </FilterBar>
+  );
+}
+
+/** The messages, newest first, as cards that open a message. */
+export function InboxList({ adminId, view, openedId, onShow }: InboxListProps) {
+  const inbox = useInbox(adminId, view);
+  const data = inbox.data;
+  return (
+    <DataTable<MessageSummary>
+      caption="Messages, newest first"
+      items={{ one: 'message', other: 'messages' }}
+      layout="cards"
+      card={(message) => <MessageCard message={message} opened={message.id === openedId} onOpen={() => onShow({ id: message.id })} />}
+      rows={data?.messages}
+      rowKey={(message) => message.id}
+      empty={
+        <span className="flex flex-col items-center gap-3">
+          <Inbox className="size-8" aria-hidden="true" />
+          <span className="font-semibold text-ink">{view.q || view.filter !== 'all' ? 'No messages match.' : 'No messages yet.'}</span>
+        </span>
+      }
+      error={inbox.isError ? { message: errorMessage(inbox.error), retry: () => void inbox.refetch() } : null}
+      busy={inbox.isPlaceholderData}
+      page={data && { page: data.page, pageSize: data.pageSize, total: data.total }}
+      onPageChange={(page) => onShow({ page })}
+    />
+  );
+}
+
+/** How many messages wait unread, in the whole inbox whatever the filter. */
+export function UnreadCount({ adminId, view }: { adminId: string; view: InboxView }) {
+  const { data } = useInbox(adminId, view);
+  if (!data) return null;
+  return (
+    <p className="mt-4 text-sm font-semibold text-ink" role="status">
+      {data.unread === 0 ? 'No unread messages.' : `${data.unread} unread ${data.unread === 1 ? 'message' : 'messages'}.`}
+    </p>
+  );
+}
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(initial);
+  useEffect(() => setText(initial), [initial]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex w-full gap-2 sm:w-auto">
+      <label htmlFor="inbox-search" className="sr-only">
+        Search by sender or subject
+      </label>
+      <input
+        id="inbox-search"
+        type="search"
+        value={text}
+        maxLength={200}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search sender or subject"
+        className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-72"
+      />
+      <Button type="submit" variant="outline" size="sm" className="h-10">
+        <Search className="size-4" aria-hidden="true" />
+        Search
+      </Button>
+    </form>
+  );
+}
+
+export function PriorityBadge({ plan }: { plan: MessageSummary['priority'] }) {
+  if (!plan) return null;
+  return (
+    <Badge variant="accent">
+      <Star className="size-3" aria-hidden="true" />
+      Priority · {plan === 'elite' ? 'Elite' : 'Pro'}
+    </Badge>
+  );
+}
+
+export function StateBadge({ message }: { message: MessageSummary }) {
+  if (message.handledAt) return <Badge variant="outline">Handled</Badge>;
+  if (!message.readAt) return <Badge variant="default">Unread</Badge>;
+  return <Badge variant="secondary">Open</Badge>;
+}
+
+function MessageCard({ message, opened, onOpen }: { message: MessageSummary; opened: boolean; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-current={opened ? 'true' : undefined}
+      className={cn(
+        'block w-full rounded-2xl border bg-white p-4 text-left shadow-sm transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600',
+        opened ? 'border-brand-500 ring-1 ring-brand-500' : 'border-line',
+        !message.readAt && 'bg-brand-50/40',
+      )}
+    >
+      <span className="flex flex-wrap items-center gap-2">
+        <StateBadge message={message} />
+        <PriorityBadge plan={message.priority} />
+        <span className="ml-auto text-xs text-muted">
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        </span>
+      </span>
+      <span className={cn('mt-2 block truncate', message.readAt ? 'font-medium' : 'font-bold')}>{message.subject}</span>
+      <span className="mt-0.5 block truncate text-sm text-muted">
+        {message.name} · {message.email}
+      </span>
+      <span className="mt-1 line-clamp-2 block text-sm text-ink/80">{message.preview}</span>
+      {message.replyCount > 0 && (
+        <span className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-brand-800">
+          <Mail className="size-3" aria-hidden="true" />
+          {message.replyCount} {message.replyCount === 1 ? 'reply' : 'replies'}
+        </span>
+      )}
+    </button>
+  );
+}
