@@ -26,6 +26,7 @@ const SERVER_MODULES = [
   'media',
   'learning',
   'certificates',
+  'search',
   'enrollment',
   'billing',
   'analytics',

@@ -11,6 +11,7 @@ import type * as contact from './contact';
 import type * as health from './health';
 import type * as learning from './learning';
 import type * as media from './media';
+import type * as search from './search';
 import type * as tools from './tools';
 
 /**
@@ -32,7 +33,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof adminEmails>
   | EndpointsOf<typeof adminMessages>
   | EndpointsOf<typeof adminAnalytics>
-  | EndpointsOf<typeof billing>;
+  | EndpointsOf<typeof billing>
+  | EndpointsOf<typeof search>;
 
 export type ApiRoute = ApiEndpoint['route'];
 
