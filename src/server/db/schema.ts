@@ -269,6 +269,7 @@ export const searchDocuments = pgTable(
   (table) => [
     primaryKey({ columns: [table.courseId, table.lessonId] }),
     index('search_documents_document_idx').using('gin', table.document),
+    index('search_documents_title_idx').using('gin', sql`to_tsvector('english', ${table.title})`),
   ],
 );
 
