@@ -3,6 +3,7 @@ import { pageMeta } from '@shared/page-manifest';
 import { ErrorPanel } from '@web/components/error-panel';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CoursePlanBadge } from '@web/features/plans/course-plan-badge';
 import { SearchForm } from '@web/features/search/search-form';
 import { SearchResults } from '@web/features/search/search-results';
 import { useSearch } from '@web/features/search/use-search';
@@ -38,7 +39,7 @@ export function SearchPage() {
             <p className="mb-4 text-sm text-muted" aria-live="polite">
               {data.results.length === 1 ? '1 result' : `${data.results.length} results`}
             </p>
-            <SearchResults results={data.results} />
+            <SearchResults results={data.results} planBadge={(plan) => <CoursePlanBadge plan={plan} />} />
           </>
         )}
       </div>

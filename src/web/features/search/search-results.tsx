@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SearchResult } from '@shared/api/search';
-import { CoursePlanBadge } from '@web/features/plans/course-plan-badge';
+import type { Plan } from '@shared/plans';
 
 /** Where a result leads: a course's page, an open lesson in the player, or a closed lesson's course page (its plan and enrolment). */
 function resultHref(result: SearchResult): string {
@@ -10,7 +11,8 @@ function resultHref(result: SearchResult): string {
   return `/courses/${result.courseSlug}`;
 }
 
-export function SearchResults({ results }: { results: SearchResult[] }) {
+/** `planBadge` draws the plan a result's course needs (the page gives the plans feature's badge). */
+export function SearchResults({ results, planBadge }: { results: SearchResult[]; planBadge: (plan: Plan) => ReactNode }) {
   return (
     <ol className="divide-y divide-line rounded-2xl border border-line bg-white">
       {results.map((result) => (
@@ -23,7 +25,7 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
                 <span>{result.courseTitle}</span>
               </>
             )}
-            <CoursePlanBadge plan={result.requiredPlan} />
+            {planBadge(result.requiredPlan)}
           </p>
           <h2 className="mt-2 text-lg font-semibold text-ink">
             <Link to={resultHref(result)} className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
