@@ -28,6 +28,7 @@ const SERVER_MODULES = [
   'learning',
   'video-positions',
   'certificates',
+  'search',
   'enrollment',
   'billing',
   'analytics',

@@ -29,6 +29,7 @@ import { adminMessagesRoutes } from './modules/contact/admin-messages.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { certificationsRoutes } from './modules/certifications/certifications.routes';
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { videoPositionsRoutes } from './modules/video-positions/video-positions.routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(authRoutes(context));
   await server.register(accountsRoutes(context));
   await server.register(catalogRoutes(context));
+  await server.register(searchRoutes(context));
   // Every admin area joins here; the seam checks the admin role on each of its requests.
   await server.register(
     adminApiRoutes(context, [

@@ -30,6 +30,11 @@ describe('the page manifest', () => {
       data: [{ url: '/api/courses', key: endpointQueryKey(listCourses.route) }],
       query: ['level'],
     });
+    expect(renderedPage('/search', new URLSearchParams('q=email+drafts&utm=x'))).toEqual({
+      module: 'src/web/pages/search-page.tsx',
+      data: [{ url: '/api/search?q=email%20drafts', key: endpointQueryKey('GET /api/search', { query: { q: 'email drafts' } }) }],
+      query: ['q'],
+    });
     expect(renderedPage('/about')).toEqual({ module: 'src/web/pages/about-page.tsx', data: [], query: [] });
     expect(renderedPage('/dashboard')).toBeUndefined();
     expect(renderedPage('/nowhere')).toBeUndefined();

@@ -36,7 +36,12 @@ export interface PageEntry {
    * the `query` parameters it reads while rendering. Absent: the page is sent empty and the
    * browser renders it (member pages).
    */
-  readonly render?: { readonly data?: readonly PageRead[]; readonly query?: readonly string[] };
+  readonly render?: {
+    readonly data?: readonly PageRead[];
+    readonly query?: readonly string[];
+    /** Query parameters of the page passed on, as they are ('' when absent), as the query of each read in `data` (the search page's `q`). */
+    readonly dataQuery?: readonly string[];
+  };
 }
 
 /** An endpoint a page reads as it renders: a GET route of src/shared/api. */
@@ -59,6 +64,13 @@ export const PAGES = [
     render: { data: ['GET /api/courses'], query: ['level'] },
   },
   { path: '/courses/:slug', page: 'course-detail-page', render: { data: ['GET /api/courses/:slug'] } },
+  {
+    path: '/search',
+    page: 'search-page',
+    // Results pages are for people: shareable by address, kept out of search engines' indexes.
+    meta: noindex('Search', 'Find courses and lessons by what they teach.'),
+    render: { data: ['GET /api/search'], query: ['q'], dataQuery: ['q'] },
+  },
   {
     path: '/pricing',
     page: 'pricing-page',
@@ -208,14 +220,15 @@ export interface RenderedPage {
 }
 
 /** What the server needs to render the page at a path, or undefined when the browser renders it. */
-export function renderedPage(pathname: string): RenderedPage | undefined {
+export function renderedPage(pathname: string, search: URLSearchParams = new URLSearchParams()): RenderedPage | undefined {
   const match = matchPage(pathname);
   const render = match?.entry.render;
   if (!match || !render) return undefined;
+  const query = render.dataQuery ? Object.fromEntries(render.dataQuery.map((name) => [name, search.get(name) ?? ''])) : undefined;
   const data = (render.data ?? []).map((route) => {
     const { path } = parseRoute(route);
     const params = Object.fromEntries([...path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => [name!, match.params[name!] ?? '']));
-    return { url: endpointUrl(path, { params }), key: endpointQueryKey(route, { params }) };
+    return { url: endpointUrl(path, { params, query }), key: endpointQueryKey(route, { params, query }) };
   });
   return { module: pageModule(match.entry), data, query: render.query ?? [] };
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -77,6 +78,9 @@ export interface SharedLocks {
 
 const PGLITE_FOLDER = 'pglite';
 
+/** The extensions the migrations create (pg_trgm for search, decision 0075): every embedded database is opened with them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   poolSize?: number;
@@ -95,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // silently lose rows, so the directory is locked for the life of this process.
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, PGLITE_FOLDER));
+    const client = await PGlite.create(path.join(dataDir, PGLITE_FOLDER), { extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, releaseLock);
   } catch (error) {
     releaseLock();
@@ -118,8 +122,8 @@ export interface EmbeddedCopyRules {
 export async function dumpEmbeddedDatabase(dataDir: string, migrationsFolder: string, rules: EmbeddedCopyRules): Promise<Blob> {
   const releaseLock = acquireDataDirLock(path.resolve(dataDir));
   try {
-    const source = await PGlite.create(path.join(path.resolve(dataDir), PGLITE_FOLDER));
-    const copy = await PGlite.create();
+    const source = await PGlite.create(path.join(path.resolve(dataDir), PGLITE_FOLDER), { extensions: PGLITE_EXTENSIONS });
+    const copy = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       await migratePglite(drizzlePglite(copy), { migrationsFolder });
       const applied = 'SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations';
@@ -167,7 +171,7 @@ export async function restoreEmbeddedDatabase(dataDir: string, dump: Blob, keptA
   try {
     const folder = path.join(root, PGLITE_FOLDER);
     if (existsSync(folder)) renameSync(folder, path.join(root, keptAs));
-    const client = await PGlite.create(folder, { loadDataDir: dump });
+    const client = await PGlite.create(folder, { loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
     await client.close();
   } finally {
     releaseLock();

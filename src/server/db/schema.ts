@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -238,6 +239,39 @@ export const courses = pgTable(
   (table) => [
     check('courses_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length(${table.slug}) <= 100`),
     index('courses_published_created_idx').on(table.published, table.createdAt),
+  ],
+);
+
+/** PostgreSQL's full-text document type; written only by the search trigger (see search_documents). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search index (decision 0075): one row per course (title, description) and per lesson
+ * (title, text) of every course. A trigger on `courses` rewrites a course's rows in the same
+ * statement as any write to its title, description or curriculum, whoever writes it (seed,
+ * import, course builder), so the index never lags the catalogue. The trigger, the pg_trgm
+ * extension and the trigram index on `title` are hand SQL in the migration that creates this table.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Empty for the course's own row. */
+    lessonId: text('lesson_id').notNull().default(''),
+    /** The lesson's place in the course (0 for the course row), for a stable order among equals. */
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    /** The course description, or the lesson's description and text with markdown marks removed. */
+    body: text('body').notNull().default(''),
+    /** Title weighted A, body D, English stemming. */
+    document: tsvector('document').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.lessonId] }),
+    index('search_documents_document_idx').using('gin', table.document),
+    index('search_documents_title_idx').using('gin', sql`to_tsvector('english', ${table.title})`),
   ],
 );
 

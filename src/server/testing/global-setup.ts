@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 
 declare module 'vitest' {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ dataDir: '', pglite: client });
   await prepareDatabase(handle, { seed: false });
   const snapshot = await client.dumpDataDir('none');

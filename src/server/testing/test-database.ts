@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client';
 
 /**
  * A migrated, empty database of its own for one test file: a PGlite restored from the run's
@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
-  const client = await PGlite.create({ loadDataDir: snapshot });
+  const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
   return openDatabase({ dataDir: '', pglite: client });
 }
 

@@ -12,6 +12,7 @@ import type * as contact from './contact';
 import type * as health from './health';
 import type * as learning from './learning';
 import type * as media from './media';
+import type * as search from './search';
 import type * as tools from './tools';
 import type * as videoPositions from './video-positions';
 
@@ -36,7 +37,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof adminEmails>
   | EndpointsOf<typeof adminMessages>
   | EndpointsOf<typeof adminAnalytics>
-  | EndpointsOf<typeof billing>;
+  | EndpointsOf<typeof billing>
+  | EndpointsOf<typeof search>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

@@ -7,6 +7,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { CourseCard, CourseCardSkeleton } from '@web/features/catalog/course-card';
 import { CoursePlanBadge } from '@web/features/plans/course-plan-badge';
 import { PlanAccessNote } from '@web/features/plans/plan-access-note';
+import { SearchForm } from '@web/features/search/search-form';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
@@ -35,7 +36,9 @@ export function CoursesPage() {
         eyebrow="Course library"
         title="All Courses"
         lead="Short, practical courses that take two to four hours, each ending with something you can use in your business the next day."
-      />
+      >
+        <SearchForm className="w-full max-w-xl" />
+      </PageHeader>
       <Container className="py-12">
         <Tabs.Root value={tab} onValueChange={selectTab}>
           <Tabs.List aria-label="Filter courses by level" className="mx-auto flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl bg-surface p-1">

@@ -31,6 +31,11 @@ export function assertCanOpen(viewer: Viewer, enrolled: boolean, course: CourseR
   }
 }
 
+/** The rule of `assertCanOpen` as a question, for lists that show what a learner may open (search snippets). */
+export function mayOpen(viewer: Viewer, enrolled: boolean, course: CourseRow): boolean {
+  return viewer.isAdmin || (enrolled && planIncludes(viewer.plan, course.requiredPlan));
+}
+
 /**
  * Only finished courses are on sale (decision 0015), so no progress or certificate is earned in a
  * draft (a course an admin took back to draft after learners enrolled). Admins checking a

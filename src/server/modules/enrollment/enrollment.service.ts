@@ -6,7 +6,7 @@ import { recordEvent } from '../analytics/analytics.service';
 import { findCourse, type CourseRow } from '../catalog/catalog.service';
 import { countEnrollmentsByCourse, findEnrolledCourses, insertEnrollment, isEnrolled } from './enrollment.data';
 import { presentEnrollment } from './enrollment.presenter';
-import { assertCanEnroll, assertCanOpen } from './enrollment.policy';
+import { assertCanEnroll, assertCanOpen, mayOpen } from './enrollment.policy';
 
 export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Promise<EnrollResponse> {
   const course = await findCourse(db, slug);
@@ -38,6 +38,11 @@ export async function findCourseToOpen(db: DbExecutor, viewer: Viewer, slug: str
 /** The learner's enrolled courses, newest enrolment first. */
 export async function listEnrolledCourses(db: DbExecutor, viewer: Viewer): Promise<CourseRow[]> {
   return (await findEnrolledCourses(db, viewer.id)).map((row) => row.course);
+}
+
+/** The learner's enrolled courses they may open now: those their plan of this request still includes. */
+export async function listCoursesToOpen(db: DbExecutor, viewer: Viewer): Promise<CourseRow[]> {
+  return (await listEnrolledCourses(db, viewer)).filter((course) => mayOpen(viewer, true, course));
 }
 
 /** Learners enrolled per course, for the course builder (a course with learners is not deleted). */

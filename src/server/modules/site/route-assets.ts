@@ -43,7 +43,7 @@ const NO_ASSETS: RouteAssets = { modules: [], data: [] };
  * that index.html does not load already, and the API responses it fetches first. Without a
  * manifest, pages get no modules.
  */
-export function createRouteAssets(manifest: BuildManifest | undefined): (pathname: string) => RouteAssets {
+export function createRouteAssets(manifest: BuildManifest | undefined): (pathname: string, search?: URLSearchParams) => RouteAssets {
   const entryFiles = new Set<string>();
   if (manifest) {
     for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectFiles(manifest, key, entryFiles);
@@ -62,9 +62,9 @@ export function createRouteAssets(manifest: BuildManifest | undefined): (pathnam
 
   // Every page's code, member pages included: the app's lazy imports carry no list of the
   // chunks a page imports (vite.config.ts, decision 0029), so the first load gets them from here.
-  return (pathname) => {
+  return (pathname, search) => {
     const page = matchPage(pathname);
-    const data = renderedPage(pathname)?.data.map((read) => read.url) ?? [];
+    const data = renderedPage(pathname, search)?.data.map((read) => read.url) ?? [];
     return page ? { modules: modulesOf(pageModule(page.entry)), data } : NO_ASSETS;
   };
 }

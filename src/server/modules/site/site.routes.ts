@@ -83,7 +83,7 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
 
   /** The server-rendered markup of a public page, or undefined (the browser renders it alone). */
   async function renderPublicPage(request: FastifyRequest, pathname: string): Promise<ServerRenderedPage | undefined> {
-    const route = renderedPage(pathname);
+    const route = renderedPage(pathname, searchParamsOf(request.url));
     if (!renderCached || !route) return undefined;
     try {
       return await renderCached(renderUrl(request.url, route.query), route.data, hasSessionCookie(request) ? 'unknown' : 'signed-out');
@@ -109,7 +109,7 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
       imageUrl: absolute(publicUrl, image ?? DEFAULT_SHARE_IMAGE),
       fallbackHtml,
       rendered,
-      assets: status === 200 ? routeAssets(pathname) : undefined,
+      assets: status === 200 ? routeAssets(pathname, searchParamsOf(request.url)) : undefined,
       siteConfig,
     });
     // A page's navbar differs with and without a session cookie: no cache may serve one for the other.
@@ -203,4 +203,9 @@ function decodePath(url: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function searchParamsOf(url: string): URLSearchParams {
+  const at = url.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
 }

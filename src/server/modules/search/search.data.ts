@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Plan } from '../../../shared/plans';
+import { queryRows, type DbExecutor } from '../../db/client';
+
+/** Marks around the words ts_headline found: private-use characters, which lesson text does not hold. */
+export const MATCH_START = '\uE000';
+export const MATCH_END = '\uE001';
+
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MinWords=12, MaxWords=30, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * At most this many title matches and this many text matches are ranked (decision 0075): ranking
+ * reads each candidate's whole document, so a word found in thousands of lessons would take
+ * seconds. Title matches are few; past this many text matches a person refines the query.
+ */
+const CANDIDATE_LIMIT = 100;
+
+export interface SearchRow {
+  courseId: string;
+  courseSlug: string;
+  courseTitle: string;
+  requiredPlan: Plan;
+  lessonId: string;
+  title: string;
+  /** ts_headline's text with MATCH_START/MATCH_END marks; null where no snippet may be shown. */
+  headline: string | null;
+}
+
+export interface SearchInput {
+  text: string;
+  /** Whether trigram similarity also finds titles (typo tolerance for short queries). */
+  fuzzy: boolean;
+  /** The courses whose lesson snippets the searcher may see; `all` for an admin. */
+  openCourses: 'all' | readonly string[];
+  limit: number;
+}
+
+/**
+ * Published courses' documents matching the query, in the order a person expects: title matches
+ * (full text or, for a short query, trigram similarity) first, courses before lessons, then by
+ * full-text rank, then by title similarity.
+ * Snippets are computed for the page of results only, and only for what the searcher may read.
+ */
+export function searchPublished(db: DbExecutor, input: SearchInput): Promise<SearchRow[]> {
+  const openAll = input.openCourses === 'all';
+  const openIds = input.openCourses === 'all' ? [] : input.openCourses;
+  const openArray = openIds.length ? sql`ARRAY[${sql.join(openIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]` : sql`ARRAY[]::uuid[]`;
+  const words = sql`websearch_to_tsquery('english', ${input.text})`;
+  return queryRows<SearchRow>(
+    db,
+    sql`
+      WITH title_hits AS (
+        SELECT course_id, lesson_id FROM search_documents
+        WHERE to_tsvector('english', title) @@ ${words} OR (${input.fuzzy} AND ${input.text} <% title)
+        LIMIT ${CANDIDATE_LIMIT}
+      ),
+      text_hits AS (
+        SELECT course_id, lesson_id FROM search_documents WHERE document @@ ${words} LIMIT ${CANDIDATE_LIMIT}
+      ),
+      found AS (
+        SELECT course_id, lesson_id, bool_or(title_match) AS title_match
+        FROM (SELECT *, true AS title_match FROM title_hits UNION ALL SELECT *, false FROM text_hits) AS hits
+        GROUP BY course_id, lesson_id
+      ),
+      ranked AS (
+        SELECT d.course_id, d.lesson_id, d.position, d.title, d.body, c.slug, c.title AS course_title, c.required_plan, found.title_match,
+          ts_rank_cd(d.document, ${words}) AS rank,
+          word_similarity(${input.text}, d.title) AS similarity
+        FROM found
+        JOIN search_documents d ON d.course_id = found.course_id AND d.lesson_id = found.lesson_id
+        JOIN courses c ON c.id = d.course_id AND c.published
+        ORDER BY found.title_match DESC, (d.lesson_id = '') DESC, rank DESC, similarity DESC, c.title, d.position
+        LIMIT ${input.limit}
+      )
+      SELECT course_id AS "courseId", slug AS "courseSlug", course_title AS "courseTitle", required_plan AS "requiredPlan",
+        lesson_id AS "lessonId", title,
+        CASE WHEN lesson_id = '' OR ${openAll} OR course_id = ANY(${openArray})
+          THEN ts_headline('english', body, ${words}, ${HEADLINE_OPTIONS})
+        END AS headline
+      FROM ranked
+      ORDER BY title_match DESC, (lesson_id = '') DESC, rank DESC, similarity DESC, course_title, position
+    `,
+  );
+}
