@@ -4,6 +4,7 @@ import { notFound } from '../../http/app-error';
 import { emailDeliveryStatuses, enqueueEmail } from '../mail/outgoing-email';
 import { contactReplyEmail } from './contact-email';
 import {
+  countInboxTodos,
   countUnreadMessages,
   findInboxMessage,
   insertReply,
@@ -32,6 +33,11 @@ export class SupportInboxService {
       countUnreadMessages(this.db),
     ]);
     return { messages: rows.map(presentMessageSummary), page: query.page, pageSize: MESSAGE_PAGE_SIZE, total, unread };
+  }
+
+  /** What waits in the inbox, for the admin home. */
+  todos(): Promise<{ unread: number; open: number; priorityOpen: number }> {
+    return countInboxTodos(this.db);
   }
 
   /** One message with its thread; opening it marks it read. */
