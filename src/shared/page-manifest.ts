@@ -60,6 +60,11 @@ export const PAGES = [
   },
   { path: '/courses/:slug', page: 'course-detail-page', render: { data: ['GET /api/courses/:slug'] } },
   {
+    path: '/courses/:slug/preview',
+    page: 'course-preview-page',
+    meta: noindex('Free Preview Lesson', 'Read the first lesson of a course free, before you choose a plan.'),
+  },
+  {
     path: '/pricing',
     page: 'pricing-page',
     meta: { title: 'Pricing', description: 'Start free, or unlock the full AI course library with Pro Member and Elite Access plans.' },
