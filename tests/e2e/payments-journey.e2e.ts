@@ -99,7 +99,7 @@ describe('managing the plan in the test-mode portal', () => {
     expect((await context.request.post(`${baseUrl()}/api/courses/${PRO_SLUG}/enrollment`, { headers: sameOrigin() })).status()).toBe(201);
 
     const player = await open(context, `/learn/${PRO_SLUG}`);
-    await player.getByRole('button', { name: 'Mark as Complete' }).first().click();
+    await player.getByRole('button', { name: 'Complete and continue' }).first().click();
     await expectVisible(player.getByText(/1 \/ \d+ lessons complete/));
 
     const dashboard = await open(context, '/dashboard');
