@@ -199,7 +199,7 @@ describe('the community join control', () => {
   it('shows a paid member the coming-soon button, a free member the upgrade prompt', async () => {
     const { context } = await newLearner();
     const free = await open(context, '/community');
-    await expectVisible(free.getByRole('link', { name: 'Upgrade to Join' }));
+    await expectVisible(free.getByRole('link', { name: 'View Plans' }));
     await subscribeThroughLocalCheckout(context.request, 'pro');
     const paid = await open(context, '/community');
     await expectVisible(paid.getByRole('button', { name: 'Access Community (Coming Soon)' }));
