@@ -21,6 +21,7 @@ import tseslint from 'typescript-eslint';
 const SERVER_MODULES = [
   'site',
   'health',
+  'admin-home',
   'course-builder',
   'tools',
   'media',

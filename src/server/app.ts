@@ -38,6 +38,7 @@ import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
 import { adminMediaRoutes } from './modules/media/admin-media.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam } from './modules/admin/admin-api';
+import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
 import { siteRoutes } from './modules/site/site.routes';
 import type { RenderPage } from '../shared/server-render';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminBillingRoutes(context),
       adminMessagesRoutes(context),
       adminAnalyticsRoutes(context),
+      adminHomeRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));

@@ -4,6 +4,7 @@ import {
   flattenLessons,
   initialLessonId,
   isCourseComplete,
+  lessonAfterCompleting,
   lessonState,
   moduleProgress,
   nextLessonId,
@@ -132,6 +133,22 @@ describe('nextLessonId', () => {
     expect(nextLessonId(course, 'unknown')).toBeNull();
     expect(nextLessonId(course, null)).toBeNull();
     expect(nextLessonId(empty, 'a')).toBeNull();
+  });
+});
+
+describe('lessonAfterCompleting', () => {
+  it('is the lesson after the completed one, once, whatever was completed before', () => {
+    expect(lessonAfterCompleting(course, 'a', [])).toBe('b');
+    expect(lessonAfterCompleting(course, 'b', ['a', 'c'])).toBe('c');
+  });
+
+  it('is null at the last lesson and when completing finishes the course, which stays for its certificate', () => {
+    expect(lessonAfterCompleting(course, 'e', [])).toBeNull();
+    expect(lessonAfterCompleting(course, 'c', ['a', 'b', 'd', 'e'])).toBeNull();
+  });
+
+  it('is null for an unknown lesson', () => {
+    expect(lessonAfterCompleting(course, 'unknown', [])).toBeNull();
   });
 });
 

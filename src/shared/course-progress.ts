@@ -65,6 +65,19 @@ export function nextLessonId<L extends LessonLike>(curriculum: CurriculumLike<L>
   return lessons[index + 1]?.lesson.id ?? null;
 }
 
+/**
+ * Where 'Complete and continue' takes the learner (issue 34, decision 0071): the lesson after the
+ * one completed, once. Null at the last lesson, and when completing it finishes the course (spec
+ * §4: the player stays for the certificate); there the button reads 'Mark as Complete'. 'Next
+ * Lesson' is always `nextLessonId` of the lesson on screen.
+ */
+export function lessonAfterCompleting<L extends LessonLike>(curriculum: CurriculumLike<L>, lessonId: string, completedIds: CompletedLessonIds): string | null {
+  const next = nextLessonId(curriculum, lessonId);
+  if (next === null) return null;
+  const completed = new Set(toSet(completedIds)).add(lessonId);
+  return isCourseComplete(curriculum, completed) ? null : next;
+}
+
 /** Spec §4: the first lesson not yet completed, else the very first lesson; null when there are none. */
 export function initialLessonId<L extends LessonLike>(curriculum: CurriculumLike<L>, completedIds: CompletedLessonIds): string | null {
   const completed = toSet(completedIds);

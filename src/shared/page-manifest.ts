@@ -72,6 +72,11 @@ export const PAGES = [
     render: { data: ['GET /api/search'], query: ['q'], dataQuery: ['q'] },
   },
   {
+    path: '/courses/:slug/preview',
+    page: 'course-preview-page',
+    meta: noindex('Free Preview Lesson', 'Read the first lesson of a course free, before you choose a plan.'),
+  },
+  {
     path: '/pricing',
     page: 'pricing-page',
     meta: { title: 'Pricing', description: 'Start free, or unlock the full AI course library with Pro Member and Elite Access plans.' },

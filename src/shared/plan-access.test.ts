@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coursesInPlan, viewerCanOpen } from './plan-access';
+import { coursesInPlan, includedInPlanLine, viewerCanOpen } from './plan-access';
 
 describe('coursesInPlan', () => {
   const catalogue = [
@@ -28,5 +28,13 @@ describe('viewerCanOpen', () => {
   it('treats a visitor as on the free plan', () => {
     expect(viewerCanOpen(null, 'free')).toBe(true);
     expect(viewerCanOpen(null, 'pro')).toBe(false);
+  });
+});
+
+describe('includedInPlanLine', () => {
+  it('names the plan and its yearly price from the plan offers', () => {
+    expect(includedInPlanLine('pro')).toBe('Included in Pro · $249/year');
+    expect(includedInPlanLine('elite')).toBe('Included in Elite · $699/year');
+    expect(includedInPlanLine('free')).toBe('Included in Free · free');
   });
 });

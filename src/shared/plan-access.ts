@@ -1,4 +1,4 @@
-import { planIncludes, type Plan } from './plans';
+import { PLAN_LABELS, PLAN_OFFERS, planIncludes, type Plan } from './plans';
 
 // Apart from plans.ts, which the home page loads: only the pages that judge access need these.
 
@@ -17,4 +17,10 @@ export function viewerCanOpen(viewer: CourseViewer, requiredPlan: Plan): boolean
 /** The courses a plan opens, in the order given: those whose plan it includes. */
 export function coursesInPlan<T extends { requiredPlan: Plan }>(plan: Plan, courses: readonly T[]): T[] {
   return courses.filter((course) => planIncludes(plan, course.requiredPlan));
+}
+
+/** The paywall's line beside a course's button (issue 34): 'Included in Pro · $249/year', price from PLAN_OFFERS. */
+export function includedInPlanLine(plan: Plan): string {
+  const price = PLAN_OFFERS[plan].pricePerYear;
+  return `Included in ${PLAN_LABELS[plan]} · ${price === 0 ? 'free' : `$${price}/year`}`;
 }

@@ -192,7 +192,7 @@ describe('profile', () => {
 describe('community join control follows the session', () => {
   it('shows a signed-in learner on the free plan the upgrade prompt', async () => {
     const { page } = await openAsReader('/community');
-    expect(await page.getByRole('link', { name: 'Upgrade to Join' }).getAttribute('href')).toBe('/pricing');
+    expect(await page.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
     expect(await page.getByRole('link', { name: 'Sign In to Join' }).count()).toBe(0);
     await page.close();
   });

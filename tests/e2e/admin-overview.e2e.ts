@@ -1,7 +1,8 @@
 import type { Browser, Cookie } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/admin';
-import { baseUrl, expectVisible, launchBrowser, openSignedInPage } from './support/browser';
+import { baseUrl, expectVisible, launchBrowser, openSignedInPage, VIEWPORTS } from './support/browser';
+import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
 
 const ADMIN_PAGES = [
@@ -43,6 +44,44 @@ afterAll(async () => {
 });
 
 describe('admin overview', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`lands an admin who signs in on /admin with the to-dos: a new message and an Elite purchase (${viewport})`, async () => {
+      const headers = { origin: baseUrl() };
+      const subject = `Team training for ${viewport}`;
+      const sent = await (await browser.newContext()).request.post(`${baseUrl()}/api/contact`, {
+        data: { name: 'Ada Brook', email: uniqueEmail('e2e-admin-todo'), subject, message: 'Can you train my staff of six?' },
+        headers,
+      });
+      expect(sent.status()).toBe(201);
+      const buyerContext = await browser.newContext();
+      const lastName = `Elite${viewport}`;
+      const signedUp = await buyerContext.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+        data: { firstName: 'Nora', lastName, email: uniqueEmail('e2e-admin-elite'), password: 'correct-horse-42' },
+        headers,
+      });
+      expect(signedUp.status()).toBe(200);
+      await subscribeThroughLocalCheckout(buyerContext.request, 'elite');
+      await buyerContext.close();
+
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/auth`, { waitUntil: 'networkidle' });
+      await page.getByLabel('Email').fill(E2E_ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin' }));
+      const todos = page.getByRole('region', { name: 'To-dos' });
+      await expectVisible(todos.getByText(/^\d+ messages? waiting for an answer$/));
+      expect(await todos.getByRole('link', { name: 'Open the inbox' }).getAttribute('href')).toBe('/admin/messages?filter=unread');
+      await expectVisible(todos.getByText(`Elite Access: Nora ${lastName}`));
+      await expectVisible(page.getByRole('region', { name: 'This week' }).getByText('Sign-ups'));
+      await page.getByRole('link', { name: 'My learner dashboard' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await context.close();
+    });
+  }
+
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`takes an admin from the user menu to /admin, which links every admin page (${viewport})`, async () => {
       const { page, errors } = await openSignedInPage(browser, admin, '/dashboard', viewport);

@@ -182,7 +182,7 @@ describe('flows', () => {
     expect(viewed.properties).toMatchObject({ course_title: 'AI 101 for Business Owners' });
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     await page.waitForURL((url) => url.pathname === `/learn/${SLUG}`);
-    await page.getByRole('button', { name: 'Mark as Complete' }).first().click();
+    await page.getByRole('button', { name: /^(Complete and continue|Mark as Complete)$/ }).first().click();
     const completed = await sentEvent(beacons, 'lesson_completed');
     expect(completed.properties).toMatchObject({ course_id: viewed.properties.course_id, lesson_id: FIRST_LESSON });
     expect(completed.properties.progress_percentage).toEqual(expect.any(Number));
@@ -205,7 +205,7 @@ describe('flows', () => {
 
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/learn/${SLUG}?lesson=${finishing.id}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Mark as Complete' }).first().click();
+    await page.getByRole('button', { name: /^(Complete and continue|Mark as Complete)$/ }).first().click();
     await expectVisible(page.getByText("Congratulations! You've completed the course and earned your certificate!"));
     const earned = await sentEvent(beacons, 'certificate_earned');
     expect(earned).toMatchObject({ properties: { course_id: courseId, course_title: course.title }, path: `/learn/${SLUG}` });

@@ -20,7 +20,7 @@ describe('community page', () => {
       const join = page.getByRole('link', { name: 'Sign In to Join' });
       await expectVisible(join);
       expect(await join.getAttribute('href')).toBe('/auth?redirect=/community');
-      await expectVisible(page.getByText('Community access is included with Pro Member and Elite Access.'));
+      await expectVisible(page.getByText('The community is not open yet. When it opens, it will be part of Pro Member and Elite Access.'));
       expect(await page.getByRole('button', { name: 'Access Community (Coming Soon)' }).count()).toBe(0);
       expect(await page.title()).toBe('Community | AI Action Academy');
       expect(errors).toEqual([]);

@@ -115,14 +115,16 @@ describe('enrolling from the course page', () => {
   });
 
   for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`tells a free learner a pro course needs an upgrade and moves on to /pricing (${viewport})`, async () => {
+    it(`tells a free learner, as information, that a pro course needs an upgrade and moves on to /pricing (${viewport})`, async () => {
       const { context } = await newLearner(viewport);
       const { page } = await open(context, `/courses/${PRO_SLUG}`);
       await page.getByRole('button', { name: 'Enroll Now' }).click();
       const notice = toast(page, 'Upgrade Required');
       await expectVisible(notice);
       expect(await notice.innerText()).toContain('This course requires a pro plan or higher.');
-      expect(await notice.getAttribute('data-type')).toBe('error');
+      // Information, not an error (issue 34): the price and the plan's checkout are beside the button.
+      expect(await notice.getAttribute('data-type')).not.toBe('error');
+      await expectVisible(page.getByText('Included in Pro · $249/year'));
       // Spec §9: the notice stays readable for 1.5 s before the pricing page opens.
       expect(new URL(page.url()).pathname).toBe(`/courses/${PRO_SLUG}`);
       await page.waitForURL((url) => url.pathname === '/pricing', { timeout: 5_000 });

@@ -203,7 +203,7 @@ describe('lesson player layout', () => {
 
       await expectVisible(lessonTitle(page).filter({ hasText: lessonById(FIRST_LESSON).title }));
       await expectVisible(page.getByText(lessonById(FIRST_LESSON).description, { exact: true }));
-      await expectVisible(page.getByRole('button', { name: 'Mark as Complete' }).first());
+      await expectVisible(page.getByRole('button', { name: 'Complete and continue' }).first());
       await expectVisible(page.getByRole('button', { name: 'Next Lesson' }).first());
       expect(await page.getByRole('tab', { name: 'Content' }).getAttribute('aria-selected')).toBe('true');
       expect(await page.getByRole('tab', { name: /Quiz/ }).count()).toBe(0);
@@ -289,7 +289,7 @@ describe('completing lessons', () => {
     const questions = contentCourse(SLUG).lessons.find((lesson) => lesson.id === QUIZ_LESSON)!.quiz!.questions;
 
     await expectVisible(page.getByText('Pass the quiz to complete this lesson.'));
-    expect(await page.getByRole('button', { name: 'Mark as Complete' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Complete and continue|Mark as Complete)$/ }).count()).toBe(0);
     await page.getByRole('tab', { name: /^Quiz/ }).click();
     const quiz = page.getByRole('region', { name: finished.quiz!.title });
     await answerQuiz(quiz, questions, true);
@@ -309,7 +309,7 @@ describe('completing lessons', () => {
     const done = page.getByRole('button', { name: 'Completed', exact: true }).first();
     await expectVisible(done);
     expect(await done.isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Mark as Complete' }).first().count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Complete and continue|Mark as Complete)$/ }).first().count()).toBe(0);
 
     // The progress is the server's: a reload shows the same.
     await page.reload({ waitUntil: 'networkidle' });
@@ -347,7 +347,7 @@ describe('completing lessons', () => {
   });
 
   for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`completes a lesson from the end of its text, then Next Lesson lands on the lesson after the one shown, never skipping one (${viewport})`, async () => {
+    it(`'Complete and continue' moves on once, then Next Lesson lands on the lesson after the one shown, never skipping one (${viewport})`, async () => {
       const learner = await newEnrolledLearner();
       const cookies = await learner.cookies();
       await learner.close();
@@ -355,12 +355,14 @@ describe('completing lessons', () => {
       const { page, errors, close } = await openAs(cookies, `/learn/${SLUG}?lesson=${first!.id}`, viewport);
       const endActions = page.getByRole('group', { name: 'End of lesson actions' });
       await endActions.scrollIntoViewIfNeeded();
-      await endActions.getByRole('button', { name: 'Mark as Complete' }).first().click();
+      await endActions.getByRole('button', { name: 'Complete and continue' }).first().click();
       await expectVisible(toast(page, 'Lesson completed! Your progress has been saved.'));
       await page.waitForURL((url) => url.searchParams.get('lesson') === second!.id);
       await expectVisible(lessonTitle(page).filter({ hasText: second!.title }));
       // The new lesson opens at its top (the page scrolls there smoothly), so nothing is skipped unread.
       await page.waitForFunction(() => window.scrollY < 200, undefined, { timeout: 5_000 });
+      // The move is shown and heard: the new lesson's title has the focus, so Enter cannot complete it too.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(second!.title);
 
       await page.getByRole('group', { name: 'End of lesson actions' }).getByRole('button', { name: 'Next Lesson' }).click();
       await page.waitForURL((url) => url.searchParams.get('lesson') === third!.id);
@@ -382,7 +384,7 @@ describe('completing lessons', () => {
       });
     });
     const endActions = page.getByRole('group', { name: 'End of lesson actions' });
-    await endActions.getByRole('button', { name: 'Mark as Complete' }).first().click();
+    await endActions.getByRole('button', { name: 'Complete and continue' }).first().click();
     await endActions.getByRole('button', { name: 'Next Lesson' }).click();
     await page.waitForURL((url) => url.searchParams.get('lesson') === second!.id);
     await expectVisible(toast(page, 'Lesson completed! Your progress has been saved.'));
@@ -402,9 +404,9 @@ describe('completing lessons', () => {
     const { page, close } = await openAs(readerCookies, `/learn/${SLUG}`, 'desktop', async (target) => {
       await target.route('**/lessons/*/completion', (route) => route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Internal Server Error' } }));
     });
-    await page.getByRole('button', { name: 'Mark as Complete' }).first().click();
+    await page.getByRole('button', { name: 'Complete and continue' }).first().click();
     await expectVisible(toast(page, 'Error saving progress'));
-    await expectVisible(page.getByRole('button', { name: 'Mark as Complete' }).first());
+    await expectVisible(page.getByRole('button', { name: 'Complete and continue' }).first());
     expect(new URL(page.url()).searchParams.get('lesson')).toBeNull();
     await close();
   });

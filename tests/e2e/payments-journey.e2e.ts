@@ -40,41 +40,42 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
 const planBadge = (page: Page) => page.getByText(/^(FREE|PRO|ELITE)$/);
 
 describe('buying a plan in test mode', () => {
-  it('takes a visitor from pricing through sign-up and checkout in a new tab to a Pro dashboard, and into a Pro course', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await open(context, '/pricing');
-    await page.getByRole('link', { name: 'Get Pro Member' }).click();
-    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('plan') === 'pro');
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`takes a visitor from pricing through sign-up and checkout in the same tab to a Pro dashboard, and into a Pro course (${viewport})`, async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const opened: Page[] = [];
+      context.on('page', (tab) => opened.push(tab));
+      const page = await open(context, '/pricing');
+      await page.getByRole('link', { name: 'Get Pro Member' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('plan') === 'pro');
 
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('First name').fill('Priya');
-    await page.getByLabel('Last name').fill('Shah');
-    await page.getByLabel('Email').fill(uniqueEmail('e2e-pay'));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    const checkoutTab = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await page.getByLabel('First name').fill('Priya');
+      await page.getByLabel('Last name').fill('Shah');
+      await page.getByLabel('Email').fill(uniqueEmail('e2e-pay'));
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create Account' }).click();
 
-    const checkout = await checkoutTab;
-    await checkout.waitForURL(/\/checkout\//);
-    await expectVisible(checkout.getByText('Test mode: no card is charged and no money moves.'));
-    await expectVisible(checkout.getByText('Pro Member'));
-    await expectVisible(checkout.getByText('$249.00', { exact: false }));
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.waitForURL(/\/checkout\//);
+      await expectVisible(page.getByText('Test mode: no card is charged and no money moves.'));
+      await expectVisible(page.getByText('Pro Member'));
+      await expectVisible(page.getByText('$249.00', { exact: false }));
 
-    await checkout.getByRole('button', { name: /^Pay/ }).click();
-    await checkout.waitForURL((url) => url.pathname === '/success' && url.searchParams.get('plan') === 'pro');
-    await expectVisible(checkout.getByRole('heading', { name: 'Payment Successful' }));
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await page.waitForURL((url) => url.pathname === '/success' && url.searchParams.get('plan') === 'pro');
+      await expectVisible(page.getByRole('heading', { name: 'Payment Successful' }));
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await expectVisible(planBadge(page).filter({ hasText: 'PRO' }));
+      await expectVisible(page.getByRole('button', { name: 'Manage Subscription' }));
+      expect(opened).toHaveLength(1);
 
-    await page.reload({ waitUntil: 'networkidle' });
-    await expectVisible(planBadge(page).filter({ hasText: 'PRO' }));
-    await expectVisible(page.getByRole('button', { name: 'Manage Subscription' }));
-
-    await page.goto(`${baseUrl()}/courses/${PRO_SLUG}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Enroll Now' }).click();
-    await page.waitForURL((url) => url.pathname === `/learn/${PRO_SLUG}`);
-    await expectVisible(page.getByText('COURSE CONTENT'));
-    await context.close();
-  });
+      await page.goto(`${baseUrl()}/courses/${PRO_SLUG}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Enroll Now' }).click();
+      await page.waitForURL((url) => url.pathname === `/learn/${PRO_SLUG}`);
+      await expectVisible(page.getByText('COURSE CONTENT'));
+      await context.close();
+    });
+  }
 
   it('leaves the plan FREE and shows /cancel when the learner cancels checkout', async () => {
     const { context } = await newLearner();
@@ -98,7 +99,7 @@ describe('managing the plan in the test-mode portal', () => {
     expect((await context.request.post(`${baseUrl()}/api/courses/${PRO_SLUG}/enrollment`, { headers: sameOrigin() })).status()).toBe(201);
 
     const player = await open(context, `/learn/${PRO_SLUG}`);
-    await player.getByRole('button', { name: 'Mark as Complete' }).first().click();
+    await player.getByRole('button', { name: 'Complete and continue' }).first().click();
     await expectVisible(player.getByText(/1 \/ \d+ lessons complete/));
 
     const dashboard = await open(context, '/dashboard');
@@ -212,7 +213,7 @@ describe('the community join control', () => {
   it('shows a paid member the coming-soon button, a free member the upgrade prompt', async () => {
     const { context } = await newLearner();
     const free = await open(context, '/community');
-    await expectVisible(free.getByRole('link', { name: 'Upgrade to Join' }));
+    await expectVisible(free.getByRole('link', { name: 'View Plans' }));
     await subscribeThroughLocalCheckout(context.request, 'pro');
     const paid = await open(context, '/community');
     await expectVisible(paid.getByRole('button', { name: 'Access Community (Coming Soon)' }));

@@ -58,6 +58,12 @@ export const courseDetailSchema = courseSummarySchema.extend({
 
 export const courseDetailResponseSchema = z.object({ course: courseDetailSchema });
 
+/** A paid course's free preview lesson (shared/course-preview.ts): its text only, no video, files, quiz or tool work. */
+export const coursePreviewResponseSchema = z.object({
+  course: courseSummarySchema.pick({ id: true, slug: true, title: true, requiredPlan: true }),
+  lesson: lessonOutlineSchema.extend({ content: z.string() }),
+});
+
 /** The catalogue is the same for everyone: caches may keep it, asking each time whether it changed. */
 const PUBLIC_REVALIDATED = 'public, max-age=0, must-revalidate';
 
@@ -79,9 +85,19 @@ export const getCourse = defineEndpoint({
   cacheControl: PUBLIC_REVALIDATED,
 });
 
+export type CoursePreviewResponse = z.infer<typeof coursePreviewResponseSchema>;
 export type ListCoursesQuery = z.infer<typeof listCoursesQuerySchema>;
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 export type ModuleOutline = z.infer<typeof moduleOutlineSchema>;
 export type ListCoursesResponse = z.infer<typeof listCoursesResponseSchema>;
 export type CourseDetailResponse = z.infer<typeof courseDetailResponseSchema>;
+
+/** The free preview lesson of a published paid course; 404 for a free course, a draft or an unknown one. */
+export const getCoursePreview = defineEndpoint({
+  method: 'GET',
+  path: '/api/courses/:slug/preview',
+  params: z.object({ slug: courseSlugSchema }),
+  response: coursePreviewResponseSchema,
+  cacheControl: PUBLIC_REVALIDATED,
+});

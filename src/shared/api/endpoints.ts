@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from './endpoint';
 import type * as accounts from './accounts';
 import type * as adminAnalytics from './admin-analytics';
+import type * as adminOverview from './admin-overview';
 import type * as adminCourses from './admin-courses';
 import type * as adminEmails from './admin-emails';
 import type * as adminMessages from './admin-messages';
@@ -37,6 +38,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof adminEmails>
   | EndpointsOf<typeof adminMessages>
   | EndpointsOf<typeof adminAnalytics>
+  | EndpointsOf<typeof adminOverview>
   | EndpointsOf<typeof billing>
   | EndpointsOf<typeof search>;
 

@@ -7,11 +7,10 @@ import { SITE_NAME } from '@shared/brand';
 import { pageMeta } from '@shared/page-manifest';
 import { isPaidPlan } from '@shared/billing';
 import { isPlan, PLAN_OFFERS, type Plan } from '@shared/plans';
-import { safeRedirectPath } from '@shared/safe-redirect';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { DEFAULT_AUTH_TARGET, FORGOT_PASSWORD_VIEW } from '@web/features/accounts/auth-paths';
+import { FORGOT_PASSWORD_VIEW, signedInLanding } from '@web/features/accounts/auth-paths';
 import {
   FILL_IN_ALL_FIELDS,
   resetRequestFieldProblems,
@@ -45,7 +44,7 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const planParam = searchParams.get('plan');
   const plan: Plan | undefined = isPlan(planParam) ? planParam : undefined;
-  const target = safeRedirectPath(searchParams.get('redirect'), DEFAULT_AUTH_TARGET);
+  const redirect = searchParams.get('redirect');
   const startInForgotView = searchParams.get('view') === FORGOT_PASSWORD_VIEW;
 
   const session = useSession();
@@ -55,21 +54,26 @@ export function AuthPage() {
   const [email, setEmail] = useState('');
 
   // Spec: a signed-in visitor goes to the target at once, and so does anyone whose sign-in just
-  // succeeded; with a paid plan chosen, checkout opens in a new tab first and the page goes to /dashboard.
+  // succeeded. With a paid plan chosen, the checkout follows in this tab (decision 0071): paying
+  // comes back through /success to the dashboard with the new plan; a checkout that cannot start
+  // leaves the learner on the dashboard with the reason.
   const checkoutStarted = useRef(false);
+  const isAdmin = session.status === 'signed-in' && session.user.isAdmin;
   useEffect(() => {
     if (session.status !== 'signed-in') return;
     if (!isPaidPlan(plan)) {
-      void navigate(target, { replace: true });
+      void navigate(signedInLanding(redirect, isAdmin), { replace: true });
       return;
     }
     if (checkoutStarted.current) return;
     checkoutStarted.current = true;
     void import('@web/features/billing/use-billing')
-      .then(async (billing) => billing.openInNewTab((await billing.startPlanCheckout(plan)).url))
-      .catch((error: unknown) => toast.error(error instanceof ApiRequestError ? error.message : 'Failed to create checkout session'))
-      .finally(() => void navigate('/dashboard', { replace: true }));
-  }, [session.status, target, navigate, plan]);
+      .then(async (billing) => window.location.assign((await billing.startPlanCheckout(plan)).url))
+      .catch((error: unknown) => {
+        toast.error(error instanceof ApiRequestError ? error.message : 'Failed to create checkout session');
+        void navigate('/dashboard', { replace: true });
+      });
+  }, [session.status, isAdmin, redirect, navigate, plan]);
 
   const resetting = forgotView && tab === 'sign-in';
   const heading = resetting ? 'Reset Your Password' : tab === 'sign-up' ? 'Create your account' : 'Welcome Back';

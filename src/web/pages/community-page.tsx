@@ -142,7 +142,7 @@ export function CommunityPage() {
       <PageHeader
         eyebrow="Community"
         title="Learn Alongside Owners Who Put AI to Work"
-        lead="A private community for business owners who would rather swap what works than read another hype thread. Ask questions, share results and borrow the prompts and workflows other members already tested."
+        lead="Coming soon: a private community for business owners who would rather swap what works than read another hype thread. It is not open yet; this page describes what we are building and who it will be for."
       >
         <CommunityJoin state={communityJoinState(session)} />
       </PageHeader>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { Clock, Mail, MessagesSquare, Star } from 'lucide-react';
+import { CircleHelp, Clock, Mail, Star } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { contactFieldProblems, type ContactFields } from '@shared/contact-rules';
 import { subjectForContactType } from '@shared/contact-types';
 import { hasProblems } from '@shared/form-problems';
@@ -21,7 +21,19 @@ const FAILED = { title: 'Error', description: 'Failed to send message. Please tr
 const INFO = [
   { icon: Mail, title: 'Email support', text: <SupportEmailLink className="rounded font-medium text-brand-700 hover:underline" /> },
   { icon: Clock, title: 'Response time', text: 'We reply within about 24 hours on business days.' },
-  { icon: MessagesSquare, title: 'Community forum', text: 'Members often get the fastest answers from fellow owners in the community.' },
+  {
+    icon: CircleHelp,
+    title: 'Answers in the FAQ',
+    text: (
+      <>
+        Plans, billing, certificates and how the courses work are answered in our{' '}
+        <Link to="/faq" className="rounded font-medium text-brand-700 hover:underline">
+          FAQ
+        </Link>
+        .
+      </>
+    ),
+  },
   { icon: Star, title: 'Priority support', text: 'Pro and Elite members get priority support; Elite members within 24 hours.' },
 ];
 

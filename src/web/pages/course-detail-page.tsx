@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { ArrowLeft, Award, BookOpen, Check, CircleCheck, CirclePlay, Clock, Layers, ListChecks, Lock } from 'lucide-react';
+import { ArrowLeft, Award, BookOpen, BookOpenText, Check, CircleCheck, CirclePlay, Clock, Layers, ListChecks, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { INSTRUCTOR } from '@shared/instructor';
 import { acceptsEnrolment, IN_DEVELOPMENT_NOTICE } from '@shared/course-access';
 import { displayedModules } from '@shared/curriculum-outline';
+import { previewLessonId, previewPath } from '@shared/course-preview';
 import { viewerCanOpen } from '@shared/plan-access';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
+import { Badge } from '@web/components/ui/badge';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
@@ -16,6 +18,7 @@ import { LevelBadge } from '@web/features/catalog/level-badge';
 import { useSession } from '@web/lib/use-session';
 import { useCourse } from '@web/features/catalog/use-course';
 import { EnrollButton } from '@web/features/enrollment/enroll-button';
+import { CoursePaywall } from '@web/features/billing/course-paywall';
 import { useEnrollmentStatus } from '@web/features/enrollment/use-my-courses';
 import { track } from '@web/lib/analytics';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -47,6 +50,9 @@ export function CourseDetailPage() {
   const lessonCount = modules.reduce((count, module) => count + module.lessons.length, 0);
   // Padlocks only where the viewer's plan does not open the course yet (a visitor counts as free).
   const canOpen = viewerCanOpen(viewer ?? null, course.requiredPlan);
+  const previewId = enrolled ? null : previewLessonId(course);
+  // The offer waits for the session, so a member whose plan opens the course never sees it flash.
+  const showPaywall = viewer !== undefined && !canOpen && !enrolled;
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
@@ -100,6 +106,7 @@ export function CourseDetailPage() {
                 <EnrollButton course={course} />
               </div>
             )}
+            {showPaywall && <CoursePaywall plan={course.requiredPlan} previewPath={previewId ? previewPath(course.slug) : null} className="mt-4 max-w-xl" />}
           </div>
           {course.thumbnailUrl && (
             <img
@@ -144,14 +151,25 @@ export function CourseDetailPage() {
                     <ul className="divide-y divide-line">
                       {module.lessons.map((lesson) => (
                         <li key={lesson.id} className="flex items-center gap-3 px-5 py-3 text-sm">
-                          {!canOpen ? (
+                          {lesson.id === previewId ? (
+                            <BookOpenText className="size-4 shrink-0 text-brand-700" aria-label="Free preview" />
+                          ) : !canOpen ? (
                             <Lock className="size-4 shrink-0 text-slate-500" aria-label="Locked" />
                           ) : enrolled ? (
                             <CircleCheck className="size-4 shrink-0 text-brand-700" aria-label="Available" />
                           ) : (
                             <CirclePlay className="size-4 shrink-0 text-brand-700" aria-label="Included" />
                           )}
-                          <span className="flex-1">{lesson.title}</span>
+                          {lesson.id === previewId ? (
+                            <span className="flex flex-1 flex-wrap items-center gap-2">
+                              <Link to={previewPath(course.slug)} className="rounded font-medium text-brand-700 hover:underline">
+                                {lesson.title}
+                              </Link>
+                              <Badge variant="secondary">Preview</Badge>
+                            </span>
+                          ) : (
+                            <span className="flex-1">{lesson.title}</span>
+                          )}
                           <span className="text-muted">{lesson.duration}</span>
                         </li>
                       ))}

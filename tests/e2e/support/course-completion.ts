@@ -8,7 +8,7 @@ import { baseUrl, expectVisible } from './browser';
 
 /**
  * Completing lessons as a learner must (decision 0026): a lesson with a quiz by passing it, the
- * others by 'Mark as Complete'. The right answers come from the course's content files.
+ * others by 'Complete and continue' ('Mark as Complete' where nothing follows). The right answers come from the course's content files.
  */
 
 /** A course as its folder in content/courses/ describes it, answers included, with its lessons in order. */

@@ -1,7 +1,7 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, gte, like, notExists, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '../../../shared/api/accounts';
 import type { DbExecutor } from '../../db/client';
-import { users, verifications } from '../../db/schema';
+import { userRoles, users, verifications } from '../../db/schema';
 
 /** The email is not editable (spec §5); the display name follows the two names. */
 export async function updateNames(db: DbExecutor, userId: string, names: UpdateProfileBody): Promise<Profile> {
@@ -21,4 +21,13 @@ export async function findUserByEmail(db: DbExecutor, email: string) {
 /** Ends every outstanding password-reset link of a user (Better Auth keeps them as `reset-password:<token>` → user id). */
 export async function deleteResetTokens(db: DbExecutor, userId: string): Promise<void> {
   await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password:%')));
+}
+
+/** Accounts created since `since`, admins' own left out. */
+export async function countSignUpsSince(db: DbExecutor, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(gte(users.createdAt, since), notExists(db.select({ id: userRoles.id }).from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin'))))));
+  return row?.count ?? 0;
 }

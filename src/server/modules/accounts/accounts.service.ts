@@ -1,6 +1,6 @@
 import type { Profile, UpdateProfileBody } from '../../../shared/api/accounts';
 import type { DbExecutor } from '../../db/client';
-import { updateNames } from './accounts.data';
+import { countSignUpsSince, updateNames } from './accounts.data';
 import { presentProfile } from './accounts.presenter';
 import type { Viewer } from './viewer';
 
@@ -10,4 +10,9 @@ export function getProfile(viewer: Viewer): { profile: Profile } {
 
 export async function updateProfile(db: DbExecutor, viewer: Viewer, names: UpdateProfileBody): Promise<{ profile: Profile }> {
   return presentProfile(await updateNames(db, viewer.id, names));
+}
+
+/** Learners who signed up since `since` (admins are not counted). */
+export function countSignUps(db: DbExecutor, since: Date): Promise<number> {
+  return countSignUpsSince(db, since);
 }

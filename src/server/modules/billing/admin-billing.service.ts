@@ -1,8 +1,10 @@
 import { isWithinRefundWindow } from '../../../shared/billing';
 import type { AdminBillingResponse, Order } from '../../../shared/api/billing';
+import { FOLLOW_UP_PRODUCTS, type FollowUpPurchase } from '../../../shared/api/admin-overview';
+import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
-import { findOrder, listBillingForAdmin } from './billing.data';
-import { presentAdminBilling, presentOrder } from './billing.presenter';
+import { findOrder, listBillingForAdmin, listPaidOrdersSince, sumPaidOrdersSince } from './billing.data';
+import { presentAdminBilling, presentFollowUpPurchase, presentOrder } from './billing.presenter';
 import type { BillingDeps, BillingService } from './billing.service';
 
 /** /admin/billing: every subscription and order, and refunds within the money-back guarantee. */
@@ -43,4 +45,18 @@ export class AdminBillingService {
     });
     return { order: presentOrder((await findOrder(db, orderId))!) };
   }
+}
+
+/** At most this many purchases to follow up are listed on the admin home. */
+const FOLLOW_UP_LIMIT = 20;
+
+/** Elite and audit payments since `since` that someone on the team acts on (the strategy call, the audit). */
+export async function followUpPurchasesSince(db: DbExecutor, since: Date): Promise<FollowUpPurchase[]> {
+  const rows = await listPaidOrdersSince(db, since, FOLLOW_UP_PRODUCTS, FOLLOW_UP_LIMIT);
+  return rows.flatMap(({ order, learner }) => presentFollowUpPurchase(order, learner) ?? []);
+}
+
+/** Payments received since `since`, refunds left out. */
+export function salesSince(db: DbExecutor, since: Date): Promise<{ count: number; cents: number }> {
+  return sumPaidOrdersSince(db, since);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { billingCustomers, billingEvents, checkoutSessions, orders, subscriptions, users } from '../../db/schema';
 
@@ -135,4 +135,24 @@ export async function listBillingForAdmin(db: DbExecutor, limit: number) {
     db.select({ order: orders, learner: learnerColumns }).from(orders).innerJoin(users, eq(users.id, orders.userId)).orderBy(desc(orders.createdAt)).limit(limit),
   ]);
   return { subscriptions: subscriptionRows, allSubscriptions, orders: orderRows };
+}
+
+/** Paid (not refunded) orders of these products since `since`, with their buyer, newest first. */
+export function listPaidOrdersSince(db: DbExecutor, since: Date, products: readonly string[], limit: number) {
+  return db
+    .select({ order: orders, learner: learnerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.status, 'paid'), gte(orders.createdAt, since), inArray(orders.product, [...products])))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+/** Payments received since `since` and not refunded: how many, and their sum in cents. */
+export async function sumPaidOrdersSince(db: DbExecutor, since: Date): Promise<{ count: number; cents: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, cents: sql<number>`coalesce(sum(${orders.amountCents}), 0)::int` })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), gte(orders.createdAt, since)));
+  return { count: row?.count ?? 0, cents: row?.cents ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { isPaidPlan, isWithinRefundWindow, productName, subscriptionGrantsPlan, subscriptionStateAt, subscriptionTotals } from '../../../shared/billing';
 import type { AdminBillingResponse, CheckSubscriptionResponse, LocalPortalResponse, Order } from '../../../shared/api/billing';
+import { FOLLOW_UP_PRODUCTS, type FollowUpPurchase } from '../../../shared/api/admin-overview';
 import type { Viewer } from '../accounts/viewer';
 import type { Learner, OrderRow, SubscriptionRow } from './billing.data';
 
@@ -84,4 +85,13 @@ export function presentAdminBilling(
       refundable: order.status === 'paid' && isWithinRefundWindow(order.createdAt, now),
     })),
   };
+}
+
+const isFollowUpProduct = (product: string): product is FollowUpPurchase['product'] => (FOLLOW_UP_PRODUCTS as readonly string[]).includes(product);
+
+/** An Elite or audit payment for the admin home; null for any other product. */
+export function presentFollowUpPurchase(order: OrderRow, learner: Learner): FollowUpPurchase | null {
+  if (!isFollowUpProduct(order.product)) return null;
+  const { name, email } = presentLearner(learner);
+  return { orderId: order.id, product: order.product, buyerName: name, buyerEmail: email, amountCents: order.amountCents, paidAt: order.createdAt.toISOString() };
 }

@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseSummary } from '../../../shared/api/catalog';
+import type { CourseDetail, CoursePreviewResponse, CourseSummary } from '../../../shared/api/catalog';
 import type { Curriculum } from '../../../shared/curriculum';
 import { countLessons } from '../../../shared/curriculum-outline';
 import type { CourseRow } from './catalog.data';
@@ -35,5 +35,13 @@ export function presentCourseDetail(row: CourseRow, curriculum: Curriculum): Cou
         description: lesson.description,
       })),
     })),
+  };
+}
+
+/** The preview lesson's text and outline; its video, resources and quiz never leave through it. */
+export function presentCoursePreview(row: CourseRow, lesson: Curriculum['modules'][number]['lessons'][number]): CoursePreviewResponse {
+  return {
+    course: { id: row.id, slug: row.slug, title: row.title, requiredPlan: row.requiredPlan },
+    lesson: { id: lesson.id, title: lesson.title, duration: lesson.duration, description: lesson.description, content: lesson.content },
   };
 }

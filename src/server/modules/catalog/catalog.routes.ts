@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getCourse, listCourses } from '../../../shared/api/catalog';
+import { getCourse, getCoursePreview, listCourses } from '../../../shared/api/catalog';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
 import { CatalogService } from './catalog.service';
@@ -24,5 +24,7 @@ export function catalogRoutes({ database, log, changes }: AppContext) {
     registerEndpoint(app, getCourse, async ({ params }) => {
       return { course: await catalog.getBySlug(params.slug) };
     });
+
+    registerEndpoint(app, getCoursePreview, async ({ params }) => catalog.getPreview(params.slug));
   };
 }

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { CourseDetail } from '../../../shared/api/catalog';
+import type { CourseDetail, CoursePreviewResponse } from '../../../shared/api/catalog';
+import { previewLessonId } from '../../../shared/course-preview';
 import { compareCoursesForCatalog } from '../../../shared/catalog-order';
 import { InvalidCurriculumError, parseCurriculum, type Curriculum } from '../../../shared/curriculum';
 import { filesUsedBy, type FileUse } from '../../../shared/curriculum-files';
@@ -8,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findCourseBySlug, findCoursesByIds, findCoursesMentioning, findPublishedCourses, type CourseRow } from './catalog.data';
-import { presentCourseDetail, presentCourseSummary } from './catalog.presenter';
+import { presentCourseDetail, presentCoursePreview, presentCourseSummary } from './catalog.presenter';
 
 /** The catalogue's summary of a course, which the course builder's admin list extends. */
 export { presentCourseSummary };
@@ -130,6 +131,20 @@ export class CatalogService {
     const row = await findCourseBySlug(this.db, slug);
     if (!row) throw notFound('Course not found');
     return presentCourseDetail(row, this.readCurriculum(row) ?? { modules: [] });
+  }
+
+  /**
+   * The free preview lesson of a published paid course (decision 0070): its text for anyone, while
+   * its quiz, tools, video and files stay behind enrolment like every other lesson's.
+   */
+  async getPreview(slug: string): Promise<CoursePreviewResponse> {
+    const row = await findCourseBySlug(this.db, slug);
+    if (!row || !row.published) throw notFound('Course not found');
+    const curriculum = this.readCurriculum(row) ?? { modules: [] };
+    const lessonId = previewLessonId({ requiredPlan: row.requiredPlan, published: row.published, modules: curriculum.modules });
+    const lesson = curriculum.modules.flatMap((module) => module.lessons).find((candidate) => candidate.id === lessonId);
+    if (!lesson) throw notFound('This course has no free preview lesson: every lesson opens once you sign up for free.');
+    return presentCoursePreview(row, lesson);
   }
 
   /**

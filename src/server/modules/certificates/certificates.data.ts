@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { courseCertificates, courses, users } from '../../db/schema';
 
@@ -74,4 +74,10 @@ export async function findCertificateWithNames(db: DbExecutor, where: { certific
     .where(condition)
     .limit(1);
   return row;
+}
+
+/** Certificates issued since `since`: one per course a learner completed. */
+export async function countIssuedSince(db: DbExecutor, since: Date): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(courseCertificates).where(gte(courseCertificates.issuedAt, since));
+  return row?.count ?? 0;
 }

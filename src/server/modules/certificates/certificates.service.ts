@@ -3,7 +3,7 @@ import { generateCertificateId, isCertificateId } from '../../../shared/certific
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { findCertificate, findCertificateIdsByCourse, findCertificateWithNames, findNamesToIssue, insertCertificate, type CertificateRow } from './certificates.data';
+import { countIssuedSince, findCertificate, findCertificateIdsByCourse, findCertificateWithNames, findNamesToIssue, insertCertificate, type CertificateRow } from './certificates.data';
 import { presentCertificate } from './certificates.presenter';
 
 /** The learner's certificate for a course, if they have earned it. */
@@ -40,4 +40,9 @@ export async function verifyCertificate(db: DbExecutor, certificateId: string): 
   const row = isCertificateId(id) ? await findCertificateWithNames(db, { certificateId: id }) : undefined;
   if (!row) throw notFound('No certificate has this ID');
   return presentCertificate(row);
+}
+
+/** Courses completed since `since`, counted by the certificates issued for them. */
+export function countCompletionsSince(db: DbExecutor, since: Date): Promise<number> {
+  return countIssuedSince(db, since);
 }

@@ -76,6 +76,18 @@ export async function countUnreadMessages(db: DbExecutor): Promise<number> {
   return row?.unread ?? 0;
 }
 
+/** The inbox's to-dos for the admin home: unread, not yet handled, and of those the Pro or Elite senders'. */
+export async function countInboxTodos(db: DbExecutor): Promise<{ unread: number; open: number; priorityOpen: number }> {
+  const [row] = await db
+    .select({
+      unread: sql<number>`count(*) FILTER (WHERE ${contactMessages.readAt} IS NULL)::int`,
+      open: sql<number>`count(*) FILTER (WHERE ${contactMessages.handledAt} IS NULL)::int`,
+      priorityOpen: sql<number>`count(*) FILTER (WHERE ${contactMessages.handledAt} IS NULL AND ${priority} IS NOT NULL)::int`,
+    })
+    .from(contactMessages);
+  return { unread: row?.unread ?? 0, open: row?.open ?? 0, priorityOpen: row?.priorityOpen ?? 0 };
+}
+
 export async function findInboxMessage(db: DbExecutor, id: string): Promise<InboxMessageRow | undefined> {
   const [row] = await db.select(messageColumns).from(contactMessages).where(eq(contactMessages.id, id));
   return row as InboxMessageRow | undefined;

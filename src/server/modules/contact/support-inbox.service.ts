@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error';
 import { emailDeliveryStatuses, enqueueEmail } from '../mail/outgoing-email';
 import { contactReplyEmail, contactThreadRootId, threadOfReplyAddress, threadReplyAddress, type ReplyThread } from './contact-email';
 import {
+  countInboxTodos,
   countUnreadMessages,
   findInboxMessage,
   findMessageIdByReplyEmail,
@@ -51,6 +52,11 @@ export class SupportInboxService {
       countUnreadMessages(this.db),
     ]);
     return { messages: rows.map(presentMessageSummary), page: query.page, pageSize: MESSAGE_PAGE_SIZE, total, unread };
+  }
+
+  /** What waits in the inbox, for the admin home. */
+  todos(): Promise<{ unread: number; open: number; priorityOpen: number }> {
+    return countInboxTodos(this.db);
   }
 
   /** One message with its thread; opening it marks it read. */

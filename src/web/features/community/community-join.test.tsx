@@ -30,8 +30,8 @@ describe('CommunityJoin', () => {
 
   it('prompts a free member to upgrade through the pricing page', () => {
     renderJoin('free');
-    expect(screen.getByText('The community is part of our paid plans')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upgrade to Join' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByText('The community will be part of our paid plans')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByRole('link', { name: 'Sign In to Join' })).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -23,7 +23,7 @@ export function CommunityJoin({ state }: { state: CommunityJoinState }) {
             <LogIn className="size-5" aria-hidden="true" />
             Sign In to Join
           </ButtonLink>
-          <p className="text-sm text-muted">Community access is included with Pro Member and Elite Access.</p>
+          <p className="text-sm text-muted">The community is not open yet. When it opens, it will be part of Pro Member and Elite Access.</p>
         </div>
       );
     case 'free':
@@ -31,13 +31,13 @@ export function CommunityJoin({ state }: { state: CommunityJoinState }) {
         <div className="mx-auto max-w-md rounded-2xl border border-accent-400 bg-accent-100 p-5 text-center">
           <p className="flex items-center justify-center gap-2 font-semibold text-ink">
             <Lock className="size-4" aria-hidden="true" />
-            The community is part of our paid plans
+            The community will be part of our paid plans
           </p>
           <p className="mt-2 text-sm text-accent-800">
-            Upgrade to Pro Member or Elite Access to post in every channel, share your wins and get answers from Daniel.
+            The community is not open yet. When it opens, Pro Member and Elite Access members will take part; today those plans open more courses.
           </p>
           <ButtonLink to="/pricing" variant="primary" className="mt-4">
-            Upgrade to Join <ArrowRight className="size-4" aria-hidden="true" />
+            View Plans <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
         </div>
       );
@@ -47,7 +47,7 @@ export function CommunityJoin({ state }: { state: CommunityJoinState }) {
           <Button size="lg" disabled>
             Access Community (Coming Soon)
           </Button>
-          <p className="max-w-md text-sm text-muted">Your plan includes community access. We'll email you the day the doors open.</p>
+          <p className="max-w-md text-sm text-muted">The community is not open yet. Your plan will include it when it opens.</p>
         </div>
       );
   }

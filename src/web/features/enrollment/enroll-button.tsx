@@ -68,7 +68,8 @@ export function EnrollButton({ course }: { course: EnrollableCourse }) {
         if (error instanceof ApiRequestError && error.status === 401) {
           sendToSignIn();
         } else if (error instanceof ApiRequestError && error.code === 'UPGRADE_REQUIRED') {
-          toast.error('Upgrade Required', { description: error.message });
+          // Information, not an error: the course page beside the button says what the plan costs.
+          toast('Upgrade Required', { description: error.message });
           goLater('/pricing', AFTER_UPGRADE_NOTICE_DELAY_MS);
         } else {
           // A 5xx answer carries no message meant for a person.

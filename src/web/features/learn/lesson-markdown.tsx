@@ -1,4 +1,6 @@
-import type { ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps } from 'react';
+import { Lock } from 'lucide-react';
+import { TOOL_INFO, type ToolId } from '@shared/tools/tool-catalog';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -7,6 +9,23 @@ import { LessonTool, LessonToolContext, type LessonToolPlace } from '@web/featur
 import { LESSON_TOOL_PROPERTY, remarkLessonDirectives } from './remark-lesson-directives';
 
 const REMARK_PLUGINS = [remarkGfm, remarkDirective, remarkLessonDirectives];
+
+/** A free preview lesson's tools wait for enrolment (decision 0070): each shows what it is instead. */
+const ToolsLocked = createContext(false);
+
+function ToolSlot({ toolId }: { toolId: string }) {
+  if (!useContext(ToolsLocked)) return <LessonTool toolId={toolId} />;
+  const name = Object.hasOwn(TOOL_INFO, toolId) ? TOOL_INFO[toolId as ToolId].name : 'The interactive tool';
+  return (
+    <div role="note" className="my-6 flex gap-3 rounded-2xl border border-line bg-surface p-5 text-sm">
+      <Lock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <p>
+        <span className="font-semibold text-ink">{name}</span>{' '}
+        <span className="text-muted">opens when you enroll: your work in it is saved to your account.</span>
+      </p>
+    </div>
+  );
+}
 
 type Props<Tag extends keyof React.JSX.IntrinsicElements> = ComponentProps<Tag> & ExtraProps;
 
@@ -110,7 +129,7 @@ const COMPONENTS: Components = {
   ),
   div: ({ node, ...props }) => {
     const toolId = node?.properties[LESSON_TOOL_PROPERTY];
-    if (toolId !== undefined) return <LessonTool toolId={String(toolId)} />;
+    if (toolId !== undefined) return <ToolSlot toolId={String(toolId)} />;
     return <div {...props} />;
   },
 };
@@ -118,16 +137,19 @@ const COMPONENTS: Components = {
 /**
  * A lesson's text: GitHub-flavoured markdown (tables, strikethrough, footnotes, task lists,
  * links) with tool markers. `toolPlace` tells the tools where to save the learner's work;
- * without it (a preview) they work in place and save nothing.
+ * without it (the builder's preview) they work in place and save nothing; `toolsLocked` (a free
+ * preview lesson) shows each tool's name in place of the tool.
  */
-export function LessonMarkdown({ content, toolPlace = null }: { content: string; toolPlace?: LessonToolPlace | null }) {
+export function LessonMarkdown({ content, toolPlace = null, toolsLocked = false }: { content: string; toolPlace?: LessonToolPlace | null; toolsLocked?: boolean }) {
   return (
     <div className="max-w-none text-base text-ink">
-      <LessonToolContext.Provider value={toolPlace}>
-        <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS}>
-          {content}
-        </Markdown>
-      </LessonToolContext.Provider>
+      <ToolsLocked.Provider value={toolsLocked}>
+        <LessonToolContext.Provider value={toolPlace}>
+          <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS}>
+            {content}
+          </Markdown>
+        </LessonToolContext.Provider>
+      </ToolsLocked.Provider>
     </div>
   );
 }

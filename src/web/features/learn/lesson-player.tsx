@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import type { CompleteLessonResponse, PlayerCourseResponse } from '@shared/api/learning';
-import { flattenLessons, initialLessonId, nextLessonId } from '@shared/course-progress';
+import { flattenLessons, initialLessonId, lessonAfterCompleting, nextLessonId } from '@shared/course-progress';
 import { LESSON_PARAM, parseResumeParam, RESUME_TIME_PARAM } from '@shared/video-resume';
 import { track } from '@web/lib/analytics';
 import { CourseSidebar } from './course-sidebar';
@@ -53,6 +53,9 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
   }, [searchParams, setSearchParams]);
   const videoStartAt = arrivalStart !== null && arrivalStart.lessonId === currentId ? arrivalStart.seconds : null;
 
+  // The lesson 'Complete and continue' just opened: its title takes the focus, so the move is seen
+  // and heard, and a second Enter cannot complete the new lesson too.
+  const [arrivedByCompletion, setArrivedByCompletion] = useState<string | null>(null);
   const [openModuleIds, setOpenModuleIds] = useState(() => course.modules.map((module) => module.id));
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
@@ -91,7 +94,7 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
   const complete = useCompleteLesson(course.slug);
   const applyCompletion = useCompletionApplier(course.slug, userId);
   /*
-   * One way a completion lands, from 'Mark as Complete' or from a tool that completes its
+   * One way a completion lands, from 'Complete and continue' (or 'Mark as Complete') or from a tool that completes its
    * lesson. Only the button moves on to the next lesson: a tool's learner is reading the
    * result the tool just gave (decision 0013).
    */
@@ -108,7 +111,10 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
       // the next lesson, unless the learner has already moved somewhere else meanwhile.
       if (!moveOn || result.progress.completedCount >= result.progress.totalLessons) return;
       const next = nextLessonId(course, lessonId);
-      if (next !== null && currentRef.current === lessonId) selectLesson(next);
+      if (next !== null && currentRef.current === lessonId) {
+        setArrivedByCompletion(next);
+        selectLesson(next);
+      }
     },
     [applyCompletion, course, selectLesson],
   );
@@ -177,6 +183,8 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
               completed={completedIds.includes(current.lesson.id)}
               completing={complete.isPending}
               hasNextLesson={nextId !== null}
+              continuesAfterCompleting={lessonAfterCompleting(course, current.lesson.id, completedIds) !== null}
+              focusTitle={arrivedByCompletion === current.lesson.id}
               certificatePath={progress.percent === 100 ? certificatePath : null}
               onComplete={markComplete}
               onLessonCompleted={onToolCompletedLesson}

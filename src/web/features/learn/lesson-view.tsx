@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, Award, Check, CircleCheck, ClipboardCheck, Clock } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { CompleteLessonResponse, PlayerLesson } from '@shared/api/learning';
 import { PASS_QUIZ_TO_COMPLETE, quizCompletionHint } from '@shared/lesson-completion';
 import { resolvePassingScore } from '@shared/quiz-scoring';
@@ -23,6 +23,10 @@ interface LessonViewProps {
   completed: boolean;
   completing: boolean;
   hasNextLesson: boolean;
+  /** Completing this lesson moves on to the next one ('Complete and continue'); otherwise it stays ('Mark as Complete'). */
+  continuesAfterCompleting: boolean;
+  /** The player just moved here by completing the lesson before: the title takes the focus. */
+  focusTitle: boolean;
   /** Shown when every lesson is done and the certificate exists (spec §2). */
   certificatePath: string | null;
   onComplete: () => void;
@@ -53,6 +57,11 @@ export function LessonView(props: LessonViewProps) {
   const content = lesson.content.trim();
   const { courseId, courseSlug, onLessonCompleted } = props;
   const toolPlace = useMemo(() => ({ courseId, courseSlug, lessonId: lesson.id, onLessonCompleted }), [courseId, courseSlug, lesson.id, onLessonCompleted]);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { focusTitle } = props;
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus({ preventScroll: true });
+  }, [focusTitle, lesson.id]);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
@@ -70,7 +79,9 @@ export function LessonView(props: LessonViewProps) {
 
       <div className={layout === 'none' ? '' : 'mt-8'}>
         <p className="text-sm font-semibold text-brand-700">{props.position}</p>
-        <h2 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{lesson.title}</h2>
+        <h2 ref={titleRef} tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
+          {lesson.title}
+        </h2>
         {lesson.description.trim() && <p className="mt-3 text-lg text-pretty text-muted">{lesson.description}</p>}
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-muted">
           <Clock className="size-4" aria-hidden="true" />
@@ -138,8 +149,9 @@ function QuizCompletionNote({ passingScore }: { passingScore: number }) {
 }
 
 /**
- * 'Mark as Complete' (or 'Completed', or on a lesson with a quiz the note that passing completes
- * it) and 'Next Lesson': under the lesson's title, and again where its text ends.
+ * 'Complete and continue' ('Mark as Complete' where nothing follows; 'Completed' once done; on a
+ * lesson with a quiz, the note that passing completes it) and 'Next Lesson', the lesson after the
+ * one on screen: under the lesson's title, and again where its text ends.
  */
 function LessonActions(props: LessonViewProps & { label: string; className?: string }) {
   const quiz = props.lesson.quiz;
@@ -155,7 +167,7 @@ function LessonActions(props: LessonViewProps & { label: string; className?: str
       ) : (
         <Button onClick={props.onComplete} disabled={props.completing} aria-busy={props.completing}>
           <Check className="size-4" aria-hidden="true" />
-          Mark as Complete
+          {props.continuesAfterCompleting ? 'Complete and continue' : 'Mark as Complete'}
         </Button>
       )}
       <Button variant="outline" onClick={props.onNext} disabled={!props.hasNextLesson}>

@@ -1,0 +1,149 @@
+import { ArrowRight, ClipboardCheck, Crown, Inbox } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AdminOverviewResponse, FollowUpPurchase } from '@shared/api/admin-overview';
+import { formatUsd, productName } from '@shared/billing';
+import { ErrorPanel } from '@web/components/error-panel';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAdminOverview } from './use-admin-overview';
+
+const LINK = 'inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline';
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** What to do after each purchase: what the pricing and success pages promised the buyer. */
+const NEXT_STEP: Record<FollowUpPurchase['product'], string> = {
+  elite: 'Welcome them and arrange their 1:1 strategy call.',
+  'custom-ai-audit': 'Email them within 24 hours to schedule the review of their business.',
+};
+
+/** The admin home's to-dos and the week's figures, under the page's h1. */
+export function AdminHome({ adminId }: { adminId: string }) {
+  const overview = useAdminOverview(adminId);
+  if (overview.isPending) return <OverviewSkeleton />;
+  if (overview.isError) {
+    return (
+      <ErrorPanel layout="section" title="We couldn't load today's to-dos" onRetry={() => void overview.refetch()} retrying={overview.isFetching}>
+        The admin areas below still work. Try again in a moment.
+      </ErrorPanel>
+    );
+  }
+  return (
+    <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <ToDos todos={overview.data.todos} />
+      <Week week={overview.data.week} since={overview.data.since} />
+    </div>
+  );
+}
+
+function ToDos({ todos }: { todos: AdminOverviewResponse['todos'] }) {
+  const nothing = todos.openMessages === 0 && todos.purchases.length === 0;
+  return (
+    <section aria-labelledby="todos-heading">
+      <h2 id="todos-heading" className="text-xl font-semibold">
+        To-dos
+      </h2>
+      {nothing ? (
+        <Card className="mt-4 p-6 text-muted">Nothing waiting. New support messages and Elite or audit purchases show up here.</Card>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {todos.openMessages > 0 && (
+            <li>
+              <Card className="flex gap-4 p-5">
+                <TodoIcon icon={Inbox} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-ink">
+                    {todos.openMessages} {todos.openMessages === 1 ? 'message' : 'messages'} waiting for an answer
+                  </p>
+                  <p className="mt-1 text-sm text-muted">
+                    {todos.unreadMessages} unread
+                    {todos.priorityOpenMessages > 0 && ` · ${todos.priorityOpenMessages} from Pro or Elite members, to answer first`}
+                  </p>
+                  <Link to={todos.unreadMessages > 0 ? '/admin/messages?filter=unread' : '/admin/messages?filter=open'} className={`mt-2 ${LINK}`}>
+                    Open the inbox <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                </div>
+              </Card>
+            </li>
+          )}
+          {todos.purchases.map((purchase) => (
+            <li key={purchase.orderId}>
+              <PurchaseTodo purchase={purchase} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PurchaseTodo({ purchase }: { purchase: FollowUpPurchase }) {
+  return (
+    <Card className="flex gap-4 p-5">
+      <TodoIcon icon={purchase.product === 'elite' ? Crown : ClipboardCheck} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink">
+          {productName(purchase.product)}: {purchase.buyerName || purchase.buyerEmail}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {formatUsd(purchase.amountCents)} paid {DAY.format(new Date(purchase.paidAt))} · {NEXT_STEP[purchase.product]}
+        </p>
+        <a href={`mailto:${purchase.buyerEmail}`} className={`mt-2 break-all ${LINK}`}>
+          {purchase.buyerEmail}
+        </a>
+      </div>
+    </Card>
+  );
+}
+
+function TodoIcon({ icon: Icon }: { icon: typeof Inbox }) {
+  return (
+    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  );
+}
+
+function Week({ week, since }: { week: AdminOverviewResponse['week']; since: string }) {
+  const figures = [
+    { label: 'Sign-ups', value: String(week.signUps), note: 'new learner accounts' },
+    { label: 'Sales', value: formatUsd(week.salesCents), note: `${week.sales} ${week.sales === 1 ? 'payment' : 'payments'}, refunds left out` },
+    { label: 'Completions', value: String(week.completions), note: 'courses finished with a certificate' },
+  ];
+  return (
+    <section aria-labelledby="week-heading">
+      <h2 id="week-heading" className="text-xl font-semibold">
+        This week
+      </h2>
+      <p className="mt-1 text-sm text-muted">Since {DAY.format(new Date(since))}</p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+        {figures.map((figure) => (
+          <Card key={figure.label} className="p-5">
+            <dt className="text-sm font-semibold text-muted">{figure.label}</dt>
+            <dd className="mt-1 text-2xl font-bold tracking-tight text-ink tabular-nums">{figure.value}</dd>
+            <dd className="text-sm text-muted">{figure.note}</dd>
+          </Card>
+        ))}
+      </dl>
+      <Link to="/admin/analytics" className={`mt-3 ${LINK}`}>
+        Visitors, the funnel and revenue in Analytics <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <div role="status" aria-label="Loading today's to-dos" className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <div className="space-y-3">
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-24 w-full rounded-2xl" />
+        <Skeleton className="h-24 w-full rounded-2xl" />
+      </div>
+      <div className="space-y-3">
+        <Skeleton className="h-6 w-28" />
+        <Skeleton className="h-20 w-full rounded-2xl" />
+        <Skeleton className="h-20 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}

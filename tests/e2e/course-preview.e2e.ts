@@ -1,0 +1,54 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { uniqueEmail } from './support/unique-email';
+
+/** The published Pro course of the browser tests' fixtures (tests/e2e/fixtures/courses). */
+const PRO_SLUG = 'browser-test-pro-course';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the paywall of a paid course', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`lets a visitor read the free preview lesson and start the Pro checkout from the course page (${viewport})`, async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${baseUrl()}/courses/${PRO_SLUG}`, { waitUntil: 'networkidle' });
+
+      await expectVisible(page.getByRole('button', { name: 'Enroll Now' }));
+      await expectVisible(page.getByText('Included in Pro · $249/year'));
+      const curriculum = page.getByRole('region', { name: 'Curriculum' });
+      await expectVisible(curriculum.getByText('Preview', { exact: true }));
+      await curriculum.getByRole('link', { name: 'First Lesson' }).click();
+      await page.waitForURL((url) => url.pathname === `/courses/${PRO_SLUG}/preview`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'First Lesson' }));
+      await expectVisible(page.getByText('Preview', { exact: true }));
+      await expectVisible(page.getByText('Text of the first lesson.'));
+      expect(await page.getByText('Text of the second lesson.').count()).toBe(0);
+      expect(await page.title()).toBe('Free preview: First Lesson | AI Action Academy');
+
+      await page.getByRole('link', { name: 'Browser Test Pro Course' }).first().click();
+      await page.waitForURL((url) => url.pathname === `/courses/${PRO_SLUG}`);
+      await page.getByRole('button', { name: 'Get Pro' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('plan') === 'pro');
+      await page.getByLabel('First name').fill('Rosa');
+      await page.getByLabel('Last name').fill('Diaz');
+      await page.getByLabel('Email').fill(uniqueEmail('e2e-preview'));
+      await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL(/\/checkout\//);
+      await expectVisible(page.getByText('Pro Member'));
+      await expectVisible(page.getByText('$249.00', { exact: false }));
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
