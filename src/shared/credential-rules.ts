@@ -97,6 +97,18 @@ export function newPasswordFieldProblems(password: string, confirmation: string)
   });
 }
 
+/** The profile's change-password form: the current password (any length: it may predate the rules), then a new one confirmed. */
+export function changePasswordFieldProblems(
+  currentPassword: string,
+  newPassword: string,
+  confirmation: string,
+): FieldProblems<'currentPassword' | 'newPassword' | 'confirmPassword'> {
+  return {
+    ...onlyProblems({ currentPassword: currentPassword.length === 0 ? requiredMessage('Current password') : undefined }),
+    ...newPasswordFieldProblems(newPassword, confirmation),
+  };
+}
+
 export interface ProfileNameFields {
   firstName: string;
   lastName: string;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactBodySchema } from './api/contact';
-import { resetPasswordBodySchema, signInBodySchema, signUpBodySchema, updateProfileBodySchema } from './api/accounts';
+import { changePasswordBodySchema, resetPasswordBodySchema, signInBodySchema, signUpBodySchema, updateProfileBodySchema } from './api/accounts';
 import { contactFieldProblems } from './contact-rules';
 import {
+  changePasswordFieldProblems,
   INVALID_EMAIL,
   newPasswordFieldProblems,
   PASSWORD_TOO_SHORT,
@@ -71,6 +72,20 @@ describe('field problems', () => {
     expect(serverProblems(resetPasswordBodySchema.safeParse({ newPassword: 'abc', token: 'abc' }))).toEqual({ newPassword: PASSWORD_TOO_SHORT });
   });
 
+  it('ask the change-password form for the current password, then a new one confirmed', () => {
+    expect(changePasswordFieldProblems('', '', '')).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password is required',
+      confirmPassword: 'Confirmation is required',
+    });
+    expect(changePasswordFieldProblems('old', 'secret1', 'secret2')).toEqual({ confirmPassword: PASSWORDS_DO_NOT_MATCH });
+    expect(changePasswordFieldProblems('old', 'secret1', 'secret1')).toEqual({});
+    expect(serverProblems(changePasswordBodySchema.safeParse({ currentPassword: '', newPassword: 'abc' }))).toEqual({
+      currentPassword: 'Please fill in all fields',
+      newPassword: PASSWORD_TOO_SHORT,
+    });
+  });
+
   it('let a reset request through once the email is filled in', () => {
     expect(hasProblems(resetRequestFieldProblems('  '))).toBe(true);
     expect(hasProblems(resetRequestFieldProblems('maria@example.com'))).toBe(false);
@@ -87,6 +102,7 @@ describe('fieldOfApiError', () => {
     expect(fieldOfApiError({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' }, ['firstName', 'email', 'password'])).toBe('email');
     expect(fieldOfApiError({ code: 'INVALID_EMAIL_OR_PASSWORD' }, ['email', 'password'])).toBe('password');
     expect(fieldOfApiError({ code: 'PASSWORD_TOO_SHORT' }, ['newPassword', 'confirmPassword'])).toBe('newPassword');
+    expect(fieldOfApiError({ code: 'INVALID_PASSWORD' }, ['currentPassword', 'newPassword', 'confirmPassword'])).toBe('currentPassword');
   });
 
   it('leaves an answer about the whole form to the toast', () => {

@@ -29,7 +29,7 @@ const AUTH_CODE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ['email'],
   INVALID_EMAIL: ['email'],
   INVALID_EMAIL_OR_PASSWORD: ['password'],
-  INVALID_PASSWORD: ['password'],
+  INVALID_PASSWORD: ['password', 'currentPassword'],
   PASSWORD_TOO_SHORT: ['password', 'newPassword'],
   PASSWORD_TOO_LONG: ['password', 'newPassword'],
 };

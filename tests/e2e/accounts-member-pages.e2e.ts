@@ -179,6 +179,53 @@ describe('profile', () => {
     await context.close();
   });
 
+  it('changes the password from the profile, with each problem beside its field, and signs out every other device', async () => {
+    const { context, email } = await signedInContext('desktop', 'Ada', 'Moreau');
+    const otherDevice = await browser.newContext();
+    const signIn = (password: string) => otherDevice.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: { email, password }, headers: { origin: baseUrl() } });
+    expect((await signIn('correct-horse-42')).status()).toBe(200);
+
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/profile`, { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: 'Change password' });
+    const current = form.getByLabel('Current password', { exact: true });
+    const fresh = form.getByLabel('New password', { exact: true });
+    const confirmation = form.getByLabel('Confirm new password', { exact: true });
+    const submit = form.getByRole('button', { name: 'Change Password' });
+
+    await submit.click();
+    await expectVisible(form.getByText('Current password is required', { exact: true }));
+    await expectVisible(form.getByText('New password is required', { exact: true }));
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    expect(await current.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await current.fill('not-my-password');
+    await fresh.fill('battery-staple-7');
+    await confirmation.fill('battery-staple-8');
+    await submit.click();
+    await expectVisible(form.getByText('The two passwords do not match', { exact: true }));
+    expect(await confirmation.getAttribute('aria-invalid')).toBe('true');
+
+    await confirmation.fill('battery-staple-7');
+    await submit.click();
+    await expectVisible(form.getByText('Invalid password', { exact: true }));
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+
+    await current.fill('correct-horse-42');
+    await submit.click();
+    await expectVisible(toast(page, 'Password changed. Every other device is signed out.'));
+    expect(await current.inputValue()).toBe('');
+
+    const otherSession = (await (await otherDevice.request.get(`${baseUrl()}/api/session`)).json()) as { user: unknown };
+    expect(otherSession.user).toBeNull();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'My Profile' }));
+    expect((await signIn('correct-horse-42')).status()).toBe(401);
+    expect((await signIn('battery-staple-7')).status()).toBe(200);
+    await otherDevice.close();
+    await context.close();
+  });
+
   it("says 'Failed to load profile' when the profile cannot be loaded", async () => {
     const { page } = await openAsReader('/dashboard');
     await page.route('**/api/profile', (route) => route.fulfill({ status: 503, json: { error: 'UNAVAILABLE', message: 'Down for maintenance' } }));

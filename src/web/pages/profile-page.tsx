@@ -3,14 +3,14 @@ import { KeyRound, UserRound } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import type { Profile } from '@shared/api/accounts';
 import { pageMeta } from '@shared/page-manifest';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { FILL_IN_ALL_FIELDS, profileFieldProblems } from '@shared/credential-rules';
+import { changePasswordFieldProblems, FILL_IN_ALL_FIELDS, profileFieldProblems } from '@shared/credential-rules';
+import { hasProblems } from '@shared/form-problems';
 import { useFieldErrors } from '@web/components/field-error';
 import { errorMessage } from '@web/lib/error-message';
-import { SubmitButton, TextField } from '@web/components/form-fields';
-import { useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';
+import { PasswordField, SubmitButton, TextField } from '@web/components/form-fields';
+import { useChangePassword, useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';
 import { useProfile, useUpdateProfile } from '@web/features/accounts/use-profile';
 import { useRequireUser } from '@web/lib/require-user';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -133,38 +133,116 @@ function ProfileForm({ profile, userId }: { profile: Profile; userId: string | u
   );
 }
 
-/** There is no "change password" endpoint: a signed-in person resets it through the same emailed link. */
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type PasswordFieldName = (typeof PASSWORD_FIELDS)[number];
+
+/** Changing the password signs out every other session (the server asks Better Auth to); this one stays signed in. */
 function PasswordCard({ email }: { email: string }) {
-  const requestReset = useRequestPasswordReset();
-  const [sent, setSent] = useState(false);
-  const send = () =>
-    requestReset.mutate(email, {
-      onSuccess: () => setSent(true),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const changePassword = useChangePassword();
+  const fieldErrors = useFieldErrors<PasswordFieldName>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = changePasswordFieldProblems(currentPassword, newPassword, confirmation);
+    if (hasProblems(problems)) {
+      toast.error('Failed to change password', { description: Object.values(problems)[0] });
+      fieldErrors.show(problems);
+      return;
+    }
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setCurrentPassword('');
+          setNewPassword('');
+          setConfirmation('');
+          toast.success('Password changed. Every other device is signed out.');
+        },
+        onError: (error) => {
+          toast.error('Failed to change password', { description: errorMessage(error) });
+          fieldErrors.showApiError(error, PASSWORD_FIELDS);
+        },
+      },
+    );
+  };
 
   return (
     <Card className="p-6 sm:p-8">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <KeyRound className="size-5" aria-hidden="true" />
-        </span>
-        <h2 className="text-xl font-semibold">Password</h2>
-      </div>
-      <p className="mt-4 text-muted">
-        To change your password, we email a secure link to <strong className="font-semibold break-all text-ink">{email}</strong>. Choosing a new
-        password signs you out on every device.
-      </p>
-      {sent ? (
-        <p role="status" className="mt-5 rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-800">
-          Check your email: the link to choose a new password is on its way.
-        </p>
-      ) : (
-        <Button variant="outline" className="mt-5" disabled={requestReset.isPending} aria-busy={requestReset.isPending} onClick={send}>
-          {requestReset.isPending ? 'Sending…' : 'Email Me a Reset Link'}
-        </Button>
-      )}
+      <form {...fieldErrors.formProps} noValidate onSubmit={submit} aria-labelledby="password-heading">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <KeyRound className="size-5" aria-hidden="true" />
+          </span>
+          <h2 id="password-heading" className="text-xl font-semibold">
+            Change password
+          </h2>
+        </div>
+        <p className="mt-4 text-muted">Changing your password signs you out on every other device. You stay signed in here.</p>
+        <div className="mt-6 space-y-5">
+          {/* Lets a password manager tie the new password to this account. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            error={fieldErrors.errorOf('currentPassword')}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <PasswordField
+              label="New password"
+              name="newPassword"
+              autoComplete="new-password"
+              hint="At least 6 characters."
+              value={newPassword}
+              error={fieldErrors.errorOf('newPassword')}
+              onChange={(event) => setNewPassword(event.target.value)}
+            />
+            <PasswordField
+              label="Confirm new password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={confirmation}
+              error={fieldErrors.errorOf('confirmPassword')}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="mt-8 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <ForgotPassword email={email} />
+          <SubmitButton busy={changePassword.isPending} label="Change Password" busyLabel="Changing…" className="sm:w-auto" />
+        </div>
+      </form>
     </Card>
+  );
+}
+
+/** For someone who no longer knows the current password: the emailed reset link. */
+function ForgotPassword({ email }: { email: string }) {
+  const requestReset = useRequestPasswordReset();
+  if (requestReset.isSuccess) {
+    return (
+      <p role="status" className="text-sm font-medium text-brand-800">
+        Check your email: the reset link is on its way.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-muted">
+      Forgot your current password?{' '}
+      <button
+        type="button"
+        className="rounded font-medium text-brand-700 underline-offset-4 hover:underline"
+        disabled={requestReset.isPending}
+        onClick={() => requestReset.mutate(email, { onError: (error) => toast.error(errorMessage(error)) })}
+      >
+        {requestReset.isPending ? 'Sending…' : 'Email me a reset link'}
+      </button>
+    </p>
   );
 }
 

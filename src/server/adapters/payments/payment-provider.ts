@@ -81,6 +81,11 @@ export interface PaymentProvider {
   createCustomer(learner: { userId: string; email: string; name: string }): Promise<string>;
   /** A checkout page for a plan (yearly subscription) or an add-on (one-time payment). */
   createCheckout(request: CheckoutRequest): Promise<{ providerSessionId: string; url: string }>;
+  /**
+   * Ends a hosted checkout page so it can no longer be paid. Stripe's pages stay payable for a
+   * day; the local provider has none (its checkouts are re-checked when paid), so it leaves this out.
+   */
+  expireCheckout?(providerSessionId: string): Promise<void>;
   /** A page where the learner upgrades, cancels or resumes their subscription. */
   createPortal(request: { providerCustomerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Refunds a payment in full and ends the subscription it paid for, if any. */

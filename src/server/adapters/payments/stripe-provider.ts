@@ -161,6 +161,9 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
       if (!session.url) throw new PaymentProviderError('Stripe did not return a checkout page.');
       return { providerSessionId: session.id, url: session.url };
     },
+    async expireCheckout(providerSessionId) {
+      await call(() => stripe.checkout.sessions.expire(providerSessionId));
+    },
     async createPortal({ providerCustomerId, returnUrl }) {
       const session = await call(() => stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl }));
       return { url: session.url };

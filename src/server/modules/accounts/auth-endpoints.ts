@@ -24,6 +24,8 @@ export interface AuthEndpoint {
     perAddress?: RateRule;
     /** Counted per email named in the body. */
     perEmail?: RateRule;
+    /** Counted per email named in the body and client address together: a stranger's requests never use up the owner's. */
+    perEmailAndAddress?: RateRule;
     /** Counted per signed-in user (endpoints that check the current password). */
     perUser?: RateRule;
   };
@@ -51,7 +53,8 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   {
     path: '/request-password-reset',
     schema: z.object({ email: emailSchema, redirectTo: z.string().max(2048).optional() }).strict(),
-    limits: { perAddress: { limit: 20, windowSeconds: HOUR }, perEmail: { limit: 5, windowSeconds: HOUR } },
+    // Not per email alone: six requests from anywhere would otherwise stop the owner resetting for an hour.
+    limits: { perAddress: { limit: 20, windowSeconds: HOUR }, perEmailAndAddress: { limit: 5, windowSeconds: HOUR } },
   },
   { path: '/reset-password', schema: resetPasswordBodySchema, limits: { perAddress: { limit: 10, windowSeconds: MINUTES_15 } } },
   // A new password signs out every other session: whoever knew the old one is out.

@@ -90,6 +90,21 @@ describe('limits on the other password endpoints', () => {
     }
   });
 
+  it("does not let a stranger's reset requests stop the owner asking for a reset (issue 25)", async () => {
+    const learner = await createLearner(strict);
+    const request = (remoteAddress: string) => post(strict, '/api/auth/request-password-reset', { email: learner.email, redirectTo: '/reset-password' }, { remoteAddress });
+    const strangers: number[] = [];
+    for (let i = 0; i < 6; i++) strangers.push((await request(ATTACKER)).statusCode);
+    expect(strangers).toEqual([200, 200, 200, 200, 200, 429]);
+    const owners = await request(LEARNERS_HOME);
+    expect(owners.statusCode, owners.body).toBe(200);
+    const mails = await strict.database.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, learner.email), eq(emailOutbox.kind, 'password-reset')));
+    expect(mails).toHaveLength(6);
+  });
+
   it('limits reset attempts per client address', async () => {
     const attempt = () => post(strict, '/api/auth/reset-password', { newPassword: 'a-new-password', token: 'guessedtoken123' }, { remoteAddress: '203.0.113.91' });
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400);

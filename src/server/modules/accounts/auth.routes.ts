@@ -26,6 +26,9 @@ export function authRoutes({ auth, rateLimiter: limiter, config }: AppContext) {
     const { limits } = endpoint;
     if (limits?.perAddress) await limiter.consume(`${endpoint.path}:ip:${request.ip}`, limits.perAddress);
     if (limits?.perEmail && typeof body.email === 'string') await limiter.consume(`${endpoint.path}:email:${body.email}`, limits.perEmail);
+    if (limits?.perEmailAndAddress && typeof body.email === 'string') {
+      await limiter.consume(`${endpoint.path}:email+address:${body.email}:${request.ip}`, limits.perEmailAndAddress);
+    }
     if (limits?.perUser) {
       const session = await auth.api.getSession({ headers: toHeaders(request) });
       if (session) await limiter.consume(`${endpoint.path}:user:${session.user.id}`, limits.perUser);

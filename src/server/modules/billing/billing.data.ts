@@ -67,6 +67,15 @@ export async function findCheckout(db: DbExecutor, providerSessionId: string): P
   return row;
 }
 
+/** The provider session ids of a learner's checkouts still open with `provider`. */
+export async function listOpenCheckoutIds(db: DbExecutor, userId: string, provider: string): Promise<string[]> {
+  const rows = await db
+    .select({ providerSessionId: checkoutSessions.providerSessionId })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.provider, provider), eq(checkoutSessions.status, 'open')));
+  return rows.map((row) => row.providerSessionId);
+}
+
 /** Moves an open checkout to `status`; undefined when it was no longer open (someone else finished it first). */
 export async function closeCheckout(db: DbExecutor, providerSessionId: string, status: 'completed' | 'cancelled'): Promise<CheckoutRow | undefined> {
   const [row] = await db

@@ -4,7 +4,7 @@ import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } fro
 import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
+import { closeCheckout, findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
 import { presentOrder, presentSubscription } from './billing.presenter';
 import { applyBillingEvent, type FulfilmentResult, type FulfilmentSettings } from './fulfilment.service';
 
@@ -83,9 +83,28 @@ export class BillingService {
     return { ignored: null };
   }
 
-  /** Applies a provider event through fulfilment (a receipt it queues wakes the mail worker through the change feed). */
+  /**
+   * Applies a provider event through fulfilment (a receipt it queues wakes the mail worker through
+   * the change feed). A completed checkout ends the learner's other open checkout pages at the
+   * provider, so one opened earlier cannot be paid after this purchase.
+   */
   async apply(event: Parameters<typeof applyBillingEvent>[1]): Promise<FulfilmentResult> {
-    return applyBillingEvent(this.deps.db, event, this.deps.settings);
+    const result = await applyBillingEvent(this.deps.db, event, this.deps.settings);
+    for (const providerSessionId of result.openCheckouts) await this.expireCheckout(providerSessionId);
+    return result;
+  }
+
+  private async expireCheckout(providerSessionId: string): Promise<void> {
+    const { db, provider } = this.deps;
+    if (!provider.expireCheckout) return;
+    try {
+      await provider.expireCheckout(providerSessionId);
+    } catch (error) {
+      // Already paid or expired there: its own webhook event settles it. The purchase stands either way.
+      if (error instanceof PaymentProviderError) return;
+      throw error;
+    }
+    await closeCheckout(db, providerSessionId, 'cancelled');
   }
 
   /** One provider customer per learner: made once (outside any transaction), kept in billing_customers. */

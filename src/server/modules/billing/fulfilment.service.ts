@@ -12,6 +12,7 @@ import {
   findUserIdByCustomer,
   findUserIdBySubscription,
   insertOrder,
+  listOpenCheckoutIds,
   lockSubscription,
   markOrderRefunded,
   recordBillingEvent,
@@ -36,14 +37,17 @@ export interface FulfilmentResult {
   applied: boolean;
   /** True when an email was queued (a receipt). */
   queuedEmail: boolean;
+  /** After a completed checkout: the learner's other checkouts still open, to end at the provider. */
+  openCheckouts: string[];
 }
 
 export async function applyBillingEvent(db: DbExecutor, event: BillingEvent, settings: FulfilmentSettings): Promise<FulfilmentResult> {
   return withTransaction(db, async (tx) => {
     const fresh = await recordBillingEvent(tx, { provider: event.provider, eventId: event.eventId, type: event.type });
-    if (!fresh) return { applied: false, queuedEmail: false };
+    if (!fresh) return { applied: false, queuedEmail: false, openCheckouts: [] };
     const queuedEmail = await applyEffect(tx, event, settings);
-    return { applied: true, queuedEmail };
+    const openCheckouts = event.type === 'checkout.completed' ? await otherOpenCheckouts(tx, event) : [];
+    return { applied: true, queuedEmail, openCheckouts };
   });
 }
 
@@ -179,6 +183,12 @@ async function recordPayment(tx: Transaction, settings: FulfilmentSettings, fact
     );
   }
   return true;
+}
+
+async function otherOpenCheckouts(tx: Transaction, event: Extract<BillingEvent, { type: 'checkout.completed' }>): Promise<string[]> {
+  const checkout = await findCheckout(tx, event.providerSessionId);
+  if (!checkout) return [];
+  return (await listOpenCheckoutIds(tx, checkout.userId, event.provider)).filter((id) => id !== event.providerSessionId);
 }
 
 async function userByCustomer(tx: Transaction, providerCustomerId: string | null): Promise<string | undefined> {

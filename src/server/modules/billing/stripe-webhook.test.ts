@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePaymentProvider } from '../../adapters/payments/stripe-provider';
-import { billingEvents } from '../../db/schema';
+import { billingEvents, checkoutSessions } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { ordersOf, purchasesOf, subscriptionOf } from '../../testing/billing';
 import { insertCustomer } from './billing.data';
@@ -24,6 +24,7 @@ interface SeenRequest {
 function fakeStripe() {
   const seen: SeenRequest[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
+  let sessionCount = 0;
   const read = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let body = '';
@@ -39,7 +40,12 @@ function fakeStripe() {
       response.end(JSON.stringify(json));
     };
     if (request.method === 'POST' && url.pathname === '/v1/customers') return answer(200, { id: `cus_fake_${body.get('metadata[userId]')}`, object: 'customer' });
-    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') return answer(200, { id: 'cs_fake_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_fake_1' });
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      sessionCount += 1;
+      return answer(200, { id: `cs_fake_${sessionCount}`, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/cs_fake_${sessionCount}` });
+    }
+    const expired = url.pathname.match(/^\/v1\/checkout\/sessions\/(\w+)\/expire$/);
+    if (request.method === 'POST' && expired) return answer(200, { id: expired[1], object: 'checkout.session', status: 'expired' });
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') return answer(200, { id: 'bps_fake', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session/bps_fake' });
     if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
       // Invoice in_fake_X was paid by payment intent pi_fake_X.
@@ -130,7 +136,7 @@ describe('Stripe checkout and portal', () => {
   it("creates one customer per learner and a subscription-mode session for the plan's yearly price", async () => {
     const learner = await createLearner(app);
     const first = await app.server.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...SAME_ORIGIN, cookie: learner.cookie }, payload: { plan: 'pro' } });
-    expect(first.json()).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_fake_1' });
+    expect(first.json()).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_fake_\d+$/) });
     await app.server.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...SAME_ORIGIN, cookie: learner.cookie }, payload: { plan: 'elite' } });
 
     const customers = stripeApi.seen.filter((call) => call.path === '/v1/customers' && call.body.get('metadata[userId]') === learner.id);
@@ -142,6 +148,26 @@ describe('Stripe checkout and portal', () => {
     expect(sessions[0]!.body.get('customer')).toBe(`cus_fake_${learner.id}`);
     expect(sessions[0]!.body.get('success_url')).toBe('http://courses.test/success?plan=pro');
     expect(sessions[0]!.body.get('cancel_url')).toBe('http://courses.test/cancel');
+  });
+
+  it("expires the learner's other open checkout sessions when one completes, so an older one cannot be paid (issue 25)", async () => {
+    const learner = await createLearner(app);
+    const open = async (plan: string) => {
+      const response = await app.server.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...SAME_ORIGIN, cookie: learner.cookie }, payload: { plan } });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { url: string }).url.split('/').pop()!;
+    };
+    const proSession = await open('pro');
+    const eliteSession = await open('elite');
+    stripeApi.subscriptions.set(`sub_fake_${learner.id}`, subscriptionObject(learner, { metadata: { userId: learner.id, plan: 'elite' } }));
+    const paid = { ...checkoutSession(learner), id: eliteSession, amount_total: 49_900, metadata: { userId: learner.id, product: 'elite' } };
+    expect((await deliver(stripeEvent('checkout.session.completed', paid, 1_780_000_000))).statusCode).toBe(200);
+
+    const expiries = stripeApi.seen.filter((call) => call.method === 'POST' && call.path.endsWith('/expire')).map((call) => call.path);
+    expect(expiries).toContain(`/v1/checkout/sessions/${proSession}/expire`);
+    expect(expiries).not.toContain(`/v1/checkout/sessions/${eliteSession}/expire`);
+    const rows = await app.database.db.select({ id: checkoutSessions.providerSessionId, status: checkoutSessions.status }).from(checkoutSessions).where(eq(checkoutSessions.userId, learner.id));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [proSession]: 'cancelled', [eliteSession]: 'completed' });
   });
 
   it("opens the Billing Portal for the learner's own customer", async () => {

@@ -38,6 +38,13 @@ function respond({ status_code, body }: TusRefusal, extraHeaders: Record<string,
   return new Response(body, { status: status_code, headers: { 'content-type': 'application/json; charset=utf-8', 'tus-resumable': '1.0.0', ...extraHeaders } });
 }
 
+/** tus allows every origin by default; the upload is same-site, so its answers carry no CORS headers. */
+function withoutCors(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const name of [...headers.keys()]) if (name.startsWith('access-control-')) headers.delete(name);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** The storage key (and tus id) of the upload a request's address names, or undefined. */
 function uploadIdOf(lastPath: string | undefined): string | undefined {
   return lastPath !== undefined && UPLOAD_ID.test(lastPath) ? STORAGE_AREA + lastPath : undefined;
@@ -125,6 +132,10 @@ export class VideoUploads {
     }
     const id = uploadIdOf(lastPath);
 
+    // tus answers 501 to its concatenation extension, which this store does not offer: a refusal the client can act on instead.
+    if (headers.has('upload-concat')) {
+      return respond(refusal(400, 'BAD_REQUEST', 'Send the video as one upload: joining partial uploads (Upload-Concat) is not supported.'));
+    }
     if (method === 'POST' && headers.get('content-type') === 'application/offset+octet-stream') {
       return respond(refusal(400, 'BAD_REQUEST', "Send the video's bytes in PATCH requests after creating the upload"));
     }
@@ -149,7 +160,7 @@ export class VideoUploads {
     const request = new Request(new URL(url, 'http://uploads.invalid'), { method, headers, body, duplex: 'half' } as RequestInit);
     const response = await this.tus().handleWeb(request);
     if (method === 'DELETE' && response.status === 204 && id !== undefined) await this.forget(id);
-    return response;
+    return withoutCors(response);
   }
 
   /** Removes an unfinished upload's bytes and frees its name. */

@@ -194,6 +194,23 @@ describe.each(STORES)('resumable video uploads %s', (_label, store) => {
     expect(response.json().message).toBe('Please select an MP4, WebM, or MOV video file');
   });
 
+  it('sends no CORS headers: the upload is same-site (issue 25)', async () => {
+    const response = await createUpload(app, admin.cookie, { name: `cors-${Date.now()}.mp4`, type: 'video/mp4', size: 1000 });
+    expect(response.statusCode).toBe(201);
+    expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+
+  it('refuses an Upload-Concat request with a 4xx, not 501 (issue 25)', async () => {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/uploads/videos',
+      headers: { ...SAME_ORIGIN, 'tus-resumable': '1.0.0', cookie: admin.cookie, 'upload-concat': 'final;/api/admin/uploads/videos/a /api/admin/uploads/videos/b' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().message).toMatch(/\S/);
+  });
+
   it('refuses a second video of the same name and keeps the first as it was', async () => {
     const original = fakeMp4(5000);
     await uploadVideo(app, admin.cookie, 'intro.mp4', original);

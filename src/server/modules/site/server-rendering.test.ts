@@ -93,6 +93,16 @@ describe('server-rendered public pages', () => {
     expect(renderer.mock.calls[0]![0].url).toBe('/courses?level=Advanced');
   });
 
+  it('renders an unknown level like none, so random levels share one rendering (issue 25)', async () => {
+    renderer.mockClear();
+    const bare = await get('/courses');
+    const unknown = await get('/courses?level=Nonsense');
+    const lowerCase = await get('/courses?level=beginner');
+    expect(renderer.mock.calls.filter(([input]) => input.url !== '/courses')).toEqual([]);
+    expect(rootOf(unknown.body)).toBe(rootOf(bare.body));
+    expect(rootOf(lowerCase.body)).toBe(rootOf(bare.body));
+  });
+
   it('leaves member pages and unknown pages to the browser', async () => {
     renderer.mockClear();
     for (const url of ['/dashboard', '/learn/ai-101-for-business-owners', '/admin/emails', '/no/such/page', '/courses/no-such-course']) {
@@ -186,6 +196,15 @@ describe('cacheRenderedPages', () => {
     expect(render).toHaveBeenCalledTimes(201);
     await cached('/courses?level=0', []);
     expect(render).toHaveBeenCalledTimes(202);
+  });
+
+  it('renders at most 5 new pages a second for one client, leaving the rest of the budget to the others', async () => {
+    const render = vi.fn(async (url: string) => page(url));
+    const cached = cacheRenderedPages(render, { now: () => 0 });
+    const flood = await Promise.all(Array.from({ length: 25 }, (_, i) => cached(`/faq?n=${i}`, [], 'signed-out', '203.0.113.1')));
+    expect(flood.filter(Boolean)).toHaveLength(5);
+    expect(await cached('/faq?n=0', [], 'signed-out', '203.0.113.1')).toEqual(page('/faq?n=0'));
+    for (const url of ['/about', '/pathways', '/terms']) expect(await cached(url, [], 'signed-out', '198.51.100.2')).toEqual(page(url));
   });
 
   it('renders at most 20 new pages a second and leaves the rest to the browser', async () => {

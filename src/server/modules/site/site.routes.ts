@@ -13,6 +13,7 @@ import { findCourse, listPublishedCourses } from '../catalog/catalog.service';
 import { escapeHtml, renderDocument } from './html-document';
 import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages, type RenderedPageCache } from './page-renderer';
+import { changesPage } from '../../../shared/page-query';
 import type { PageDataRead, PrefetchedResponse, ServerRenderedPage } from '../../../shared/server-render';
 import type { SiteConfig } from '../../../shared/site-config';
 
@@ -86,7 +87,7 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
     const route = renderedPage(pathname, searchParamsOf(request.url));
     if (!renderCached || !route) return undefined;
     try {
-      return await renderCached(renderUrl(request.url, route.query), route.data, hasSessionCookie(request) ? 'unknown' : 'signed-out');
+      return await renderCached(renderUrl(request.url, route.query), route.data, hasSessionCookie(request) ? 'unknown' : 'signed-out', request.ip);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       return undefined;
@@ -181,15 +182,16 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
 }
 
 /**
- * The URL a page is rendered for: its path and only the query parameters it reads, so links
- * carrying tracking parameters share one rendering (and one cache entry) with the bare page.
+ * The URL a page is rendered for: its path and only the query parameters it reads, with a value
+ * that changes the page, so links carrying tracking parameters or an unknown level share one
+ * rendering (and one cache entry) with the bare page.
  */
 function renderUrl(requestUrl: string, readParameters: readonly string[]): string {
   const url = new URL(requestUrl, 'http://localhost');
   const kept = new URLSearchParams();
   for (const name of readParameters) {
     const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
+    if (value !== null && changesPage(name, value)) kept.set(name, value);
   }
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;

@@ -63,3 +63,10 @@ export function useResetPassword() {
     },
   });
 }
+
+/** Changes the signed-in person's password; the server signs out every other session and renews this one. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => postJson<unknown>('/api/auth/change-password', input),
+  });
+}
