@@ -81,6 +81,7 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/billing/local/portal/cancellation': {},
   'POST /api/billing/local/portal/resumption': {},
   'POST /api/billing/local/portal/test-clock': { renewal: 'succeeds' },
+  'POST /api/inbound-mail': {},
   'POST /api/admin/billing/orders/:id/refund': {},
   'POST /api/admin/messages/:id/replies': { body: 'Thanks for writing.' },
   'PUT /api/admin/messages/:id/handled': { handled: true },

@@ -87,7 +87,7 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
     const route = renderedPage(pathname, searchParamsOf(request.url));
     if (!renderCached || !route) return undefined;
     try {
-      return await renderCached(renderUrl(request.url, route.query), route.data, hasSessionCookie(request) ? 'unknown' : 'signed-out', request.ip);
+      return await renderCached(renderUrl(request.url, route.query), route.data, hasSessionCookie(request) ? 'unknown' : 'signed-out', renderingClient(request.ip));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       return undefined;
@@ -210,4 +210,12 @@ function decodePath(url: string): string | undefined {
 function searchParamsOf(url: string): URLSearchParams {
   const at = url.indexOf('?');
   return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+}
+
+/**
+ * Who a rendering counts against. A loopback peer is a proxy on this machine (without
+ * TRUST_PROXY) or a test, standing for every visitor at once: only the overall budget applies.
+ */
+function renderingClient(ip: string): string | undefined {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.') ? undefined : ip;
 }
