@@ -38,7 +38,7 @@ describe('the analytics dashboard', () => {
       }
       const funnel = page.getByRole('region', { name: 'Funnel' });
       const steps = funnel.getByRole('table', { name: 'Funnel' }).getByRole('rowheader');
-      expect(await steps.allInnerTexts()).toEqual(['Viewed pricing', 'Started sign-up', 'Completed sign-up', 'Started checkout', 'Purchased']);
+      expect(await steps.allInnerTexts()).toEqual(['Visited the site', 'Started sign-up', 'Completed sign-up', 'Started checkout', 'Purchased']);
       // The day chart always has days to draw, so Chart.js has loaded on this page.
       await expectVisible(page.getByRole('region', { name: 'Visitors and page views per day' }).getByRole('img'));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);

@@ -65,12 +65,12 @@ export function Figures({ data }: { data: DashboardResponse }) {
 
       <Panel
         title="Funnel"
-        description="From a view of the pricing page to a purchase; each step's conversion is from the step before."
-        chart={barChart(data.funnel.map((step) => step.label), [{ label: 'Events', data: data.funnel.map((step) => step.count) }], 'Bar chart of the funnel steps')}
+        description="People, from a visit to a purchase: each counts at a step only after the steps before it; each step's conversion is from the step before."
+        chart={barChart(data.funnel.map((step) => step.label), [{ label: 'People', data: data.funnel.map((step) => step.count) }], 'Bar chart of the funnel steps')}
         table={{
           caption: 'Funnel',
           file: `funnel_${suffix}`,
-          columns: ['Step', 'Count', 'Conversion'],
+          columns: ['Step', 'People', 'Conversion'],
           rows: data.funnel.map((step) => [step.label, step.count, step.conversion === null ? '' : Math.round(step.conversion * 1000) / 10]),
           format: (value, column) => (column === 2 ? formatConversion(value === '' ? null : Number(value) / 100) : typeof value === 'number' ? whole.format(value) : value),
           empty: 'No funnel steps.',
