@@ -146,6 +146,9 @@ describe('flows', () => {
   it('sign-up records sign_up_initiated with the plan and email_captured', async () => {
     const { context, beacons } = await newContext();
     const page = await context.newPage();
+    // Signing up for a plan goes straight on to its checkout; held here, the page stays and its
+    // batch is sent on the queue's timer, where this test can watch it (not in an unloading page).
+    await page.route('**/api/billing/checkout', (route) => route.abort());
     await page.goto(`${baseUrl()}/auth?plan=pro`, { waitUntil: 'networkidle' });
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('First name', { exact: true }).fill('Ana');
