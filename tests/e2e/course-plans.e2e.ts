@@ -60,7 +60,9 @@ describe('plans before the paywall', () => {
       await page.goto(`${baseUrl()}/courses/${PRO_COURSE}`, { waitUntil: 'networkidle' });
       await expectVisible(page.getByText('Needs the Pro plan: yours is Free'));
       const detail = ((await (await fetch(`${baseUrl()}/api/courses/${PRO_COURSE}`)).json()) as CourseDetailResponse).course;
-      expect(await curriculum(page).locator('svg[aria-label="Locked"]').count()).toBe(detail.lessonCount);
+      // Every lesson but the first, which is the free preview (decision 0070).
+      expect(await curriculum(page).locator('svg[aria-label="Locked"]').count()).toBe(detail.lessonCount - 1);
+      expect(await curriculum(page).locator('svg[aria-label="Free preview"]').count()).toBe(1);
       expect(await curriculum(page).locator('svg[aria-label="Included"]').count()).toBe(0);
 
       await page.goto(`${baseUrl()}/courses`, { waitUntil: 'networkidle' });
