@@ -18,26 +18,41 @@ const reactRouterProduction = {
 };
 
 /**
- * `virtual:page-loaders` (src/web/routes.tsx): `[path, component name, () => import(module)]`
- * for each page in src/shared/page-manifest.ts, so each page is its own chunk and the home page's
- * code carries the routes without the manifest's meta (decision 0028). The manifest is read when
- * the module is built (tsx, as it is TypeScript), and again in the dev server when it changes.
+ * `virtual:page-loaders` (src/web/routes.tsx): `[path, () => import(module)]` for each page in
+ * src/shared/page-manifest.ts, so each page is its own chunk and the home page's code carries the
+ * routes without the manifest's meta (decision 0028). Each page module gets a default export of
+ * its component (`export { CourseDetailPage as default }`, added here), so the route table holds
+ * no component names: the table is in the code `/` loads, and every byte of it counts against
+ * the budget (decision 0090). The manifest is read when the module is built (tsx, as it is
+ * TypeScript), and again in the dev server when it changes.
  */
 export function pageLoaders(): Plugin {
   const id = 'virtual:page-loaders';
   const manifestFile = fileURLToPath(new URL('./src/shared/page-manifest.ts', import.meta.url));
+  const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+  type Manifest = typeof import('./src/shared/page-manifest');
+  let manifest: Promise<Manifest> | undefined;
+  const readManifest = (): Promise<Manifest> => (manifest ??= tsImport(manifestFile, import.meta.url));
   return {
     name: 'page-loaders',
+    watchChange(changed) {
+      if (changed === manifestFile) manifest = undefined;
+    },
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     async load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
       this.addWatchFile(manifestFile);
-      const { PAGES, pageComponent, pageModule }: typeof import('./src/shared/page-manifest') = await tsImport(manifestFile, import.meta.url);
-      const entries = PAGES.map(
-        (entry) =>
-          `  [${JSON.stringify(entry.path)}, ${JSON.stringify(pageComponent(entry))}, () => import(${JSON.stringify(`/${pageModule(entry)}`)})],`,
-      );
+      const { PAGES, pageModule } = await readManifest();
+      const entries = PAGES.map((entry) => `  [${JSON.stringify(entry.path)}, () => import(${JSON.stringify(`/${pageModule(entry)}`)})],`);
       return `export const pageLoaders = [\n${entries.join('\n')}\n];\n`;
+    },
+    async transform(code, moduleId) {
+      if (!moduleId.startsWith(projectRoot) || !moduleId.endsWith('.tsx')) return undefined;
+      const { PAGES, pageComponent, pageModule } = await readManifest();
+      const file = moduleId.slice(projectRoot.length);
+      const entry = PAGES.find((page) => pageModule(page) === file);
+      // Appended after the last line, so the module's source map stays as it is (map: null).
+      return entry ? { code: `${code}\nexport { ${pageComponent(entry)} as default };\n`, map: null } : undefined;
     },
   };
 }

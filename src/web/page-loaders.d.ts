@@ -4,6 +4,6 @@
  * every page into its own chunk and the home page's code holds no page meta.
  */
 declare module 'virtual:page-loaders' {
-  /** `[path, the name of the page's component among the module's exports, its lazy import]` */
-  export const pageLoaders: [path: string, component: string, load: () => Promise<Record<string, unknown>>][];
+  /** `[path, its lazy import]`; the build gives each page module a default export of its component. */
+  export const pageLoaders: [path: string, load: () => Promise<{ default: import('react').ComponentType }>][];
 }

@@ -16,15 +16,13 @@ export interface PageRoute {
  * server (entry-server.tsx) and the browser before hydrating (main.tsx) load the page first,
  * so both render it at once and the markup matches.
  */
-function page(importModule: () => Promise<Record<string, unknown>>, exportName: string): Pick<PageRoute, 'Component' | 'load'> {
+function page(importModule: () => Promise<{ default: ComponentType }>): Pick<PageRoute, 'Component' | 'load'> {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   // A failed load stays failed: the error screen offers a reload.
   const load = () =>
     (loading ??= importModule().then((module) => {
-      const component = module[exportName];
-      if (typeof component !== 'function') throw new Error(`The page module has no component ${exportName}`);
-      Loaded = component as ComponentType;
+      Loaded = module.default;
     }));
   function Page() {
     if (!Loaded) use(load());
@@ -34,7 +32,7 @@ function page(importModule: () => Promise<Record<string, unknown>>, exportName: 
 }
 
 /** Every page of src/shared/page-manifest.ts, in its order. */
-export const pageRoutes: PageRoute[] = pageLoaders.map(([path, component, load]) => ({ path, ...page(load, component) }));
+export const pageRoutes: PageRoute[] = pageLoaders.map(([path, load]) => ({ path, ...page(load) }));
 
 /** For `useRoutes` (React Router's declarative mode: decision 0012). */
 export const routes: RouteObject[] = [
