@@ -69,7 +69,12 @@ describe('subscriptionTotals', () => {
 });
 
 describe('isNewerSubscriptionState', () => {
-  const state = (id: string, status: 'active' | 'past_due' | 'inactive', iso: string) => ({ providerSubscriptionId: id, status, stateAt: at(iso) });
+  const state = (id: string, status: 'active' | 'past_due' | 'inactive', iso: string, created: string | null = null) => ({
+    providerSubscriptionId: id,
+    status,
+    stateAt: at(iso),
+    createdAt: created === null ? null : at(created),
+  });
   it('takes the first state, and later states of the same subscription', () => {
     expect(isNewerSubscriptionState(undefined, state('sub_1', 'active', '2026-01-01T00:00:00Z'))).toBe(true);
     expect(isNewerSubscriptionState(state('sub_1', 'active', '2026-01-01T00:00:00Z'), state('sub_1', 'past_due', '2026-01-02T00:00:00Z'))).toBe(true);
@@ -84,6 +89,24 @@ describe('isNewerSubscriptionState', () => {
   it('lets a new subscription replace an ended one, but never end a different current one', () => {
     expect(isNewerSubscriptionState(state('sub_1', 'inactive', '2026-01-02T00:00:00Z'), state('sub_2', 'active', '2026-01-01T00:00:00Z'))).toBe(true);
     expect(isNewerSubscriptionState(state('sub_2', 'active', '2026-01-01T00:00:00Z'), state('sub_1', 'inactive', '2026-01-05T00:00:00Z'))).toBe(false);
+  });
+  it("never lets an older subscription's state replace a newer one's, whenever its event is dated (issue 25)", () => {
+    const elite = state('sub_2', 'active', '2026-02-01T00:00:00Z', '2026-02-01T00:00:00Z');
+    expect(isNewerSubscriptionState(elite, state('sub_1', 'active', '2026-03-01T00:00:00Z', '2026-01-01T00:00:00Z'))).toBe(false);
+    expect(isNewerSubscriptionState(elite, state('sub_1', 'past_due', '2026-03-01T00:00:00Z', '2026-01-01T00:00:00Z'))).toBe(false);
+    const endedElite = state('sub_2', 'inactive', '2026-02-10T00:00:00Z', '2026-02-01T00:00:00Z');
+    expect(isNewerSubscriptionState(endedElite, state('sub_1', 'active', '2026-03-01T00:00:00Z', '2026-01-01T00:00:00Z'))).toBe(false);
+  });
+  it("lets a newer subscription's state replace an older one's, even when dated before the older one's last change", () => {
+    const pro = state('sub_1', 'active', '2026-03-01T00:00:00Z', '2026-01-01T00:00:00Z');
+    expect(isNewerSubscriptionState(pro, state('sub_2', 'active', '2026-02-01T00:00:00Z', '2026-02-01T00:00:00Z'))).toBe(true);
+    expect(isNewerSubscriptionState(pro, state('sub_2', 'inactive', '2026-02-01T00:00:00Z', '2026-02-01T00:00:00Z'))).toBe(false);
+  });
+  it('falls back to the states\' own times when a creation time is unknown or the same', () => {
+    expect(isNewerSubscriptionState(state('sub_1', 'active', '2026-03-01T00:00:00Z'), state('sub_2', 'active', '2026-02-01T00:00:00Z', '2026-02-01T00:00:00Z'))).toBe(false);
+    expect(isNewerSubscriptionState(state('sub_1', 'active', '2026-01-01T00:00:00Z'), state('sub_2', 'active', '2026-02-01T00:00:00Z', '2026-02-01T00:00:00Z'))).toBe(true);
+    const sameSecond = '2026-01-01T00:00:00Z';
+    expect(isNewerSubscriptionState(state('sub_1', 'active', '2026-01-02T00:00:00Z', sameSecond), state('sub_2', 'active', '2026-01-01T00:00:00Z', sameSecond))).toBe(false);
   });
 });
 

@@ -107,19 +107,28 @@ export interface ProviderSubscriptionState {
   status: SubscriptionStatus;
   /** When the provider's subscription took this state (the event's own time, not its arrival). */
   stateAt: Date;
+  /** When the provider created the subscription (Stripe's `subscription.created`); null when not known. */
+  createdAt: Date | null;
 }
 
 /**
  * Whether `incoming` may replace the stored state: provider events arrive in any order, so an
- * older state never overwrites a newer one. A state of another subscription (a re-subscription)
- * replaces an ended one, or a newer one; it never ends a current, different subscription.
- * An ended subscription stays ended (the provider never reopens one).
+ * older state never overwrites a newer one. Between two subscriptions (a re-subscription, or two
+ * live at the provider) the one created later is the learner's: an older subscription's state
+ * never replaces a newer one's, whenever its event is dated (issue 25, decision 0078), and a
+ * newer one's replaces an older one's. When either creation time is unknown (a row stored before
+ * it was kept), another subscription replaces an ended one, or a state no newer than its own.
+ * An ended subscription never ends a different current one, and stays ended (the provider never
+ * reopens one).
  */
 export function isNewerSubscriptionState(stored: ProviderSubscriptionState | undefined, incoming: ProviderSubscriptionState): boolean {
   if (!stored) return true;
   if (stored.providerSubscriptionId !== incoming.providerSubscriptionId) {
-    if (stored.status === 'inactive') return incoming.status !== 'inactive';
-    return incoming.status !== 'inactive' && incoming.stateAt.getTime() >= stored.stateAt.getTime();
+    if (incoming.status === 'inactive') return false;
+    if (stored.createdAt && incoming.createdAt && stored.createdAt.getTime() !== incoming.createdAt.getTime()) {
+      return incoming.createdAt.getTime() > stored.createdAt.getTime();
+    }
+    return stored.status === 'inactive' || incoming.stateAt.getTime() >= stored.stateAt.getTime();
   }
   if (stored.status === 'inactive' && incoming.status !== 'inactive') return false;
   return incoming.stateAt.getTime() >= stored.stateAt.getTime();

@@ -3,26 +3,72 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EditableCourseResponse } from '../../src/shared/api/admin-courses';
 import type { PlayerCourseResponse } from '../../src/shared/api/learning';
-import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { E2E_ADMIN } from './support/admin';
+import { expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { startOwnServer, type OwnServer } from './support/own-server';
 
 /*
- * Each tool placed in a lesson of AI 101 (the lesson's text is replaced in the browser, as an
- * author would write it), used by keyboard only, reloaded, printed and downloaded.
+ * Each tool placed in a lesson of AI 101, used by keyboard only, reloaded, printed and
+ * downloaded. The server takes work only for a tool the lesson embeds, so an admin first adds
+ * each tool's marker to its lesson, on a server of this journey's own (the shared server's AI 101
+ * stays as written); in the browser the lesson's text is then cut to the tool, to keep the
+ * screenshots and prints about it.
  */
 const SLUG = 'ai-101-for-business-owners';
 const LEARN_API = `/api/learn/${SLUG}`;
 /** Where the print previews land, for a person to look at. */
 const OUTPUT_DIR = path.join(tmpdir(), 'lesson-tools-e2e');
+/** The tools this journey places, by lesson. */
+const TOOLS_BY_LESSON: Record<string, string[]> = {
+  'l-measuring-the-payoff': ['roi-calculator'],
+  'l-what-ai-does-well': ['automatable-quiz', 'gap-finder-matrix'],
+  'l-choosing-a-tool': ['ai-maturity-quiz'],
+  'l-ai-in-your-tools': ['prioritization-matrix'],
+  'l-emails-and-writeups': ['workflow-builder'],
+};
 
 let browser: Browser;
+let site: OwnServer | undefined;
+const baseUrl = () => site!.baseUrl;
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(OUTPUT_DIR, { recursive: true });
-});
+  site = await startOwnServer({});
+  await embedTools();
+}, 180_000);
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all([browser?.close(), site?.stop()]);
 });
+
+/** As the admin, adds the marker of each tool the journey uses to the end of its lesson in AI 101. */
+async function embedTools(): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const headers = { origin: baseUrl() };
+    expect((await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password }, headers })).status()).toBe(200);
+    const { course } = (await (await context.request.get(`${baseUrl()}/api/admin/courses/${SLUG}`)).json()) as EditableCourseResponse;
+    const curriculum = {
+      ...course.curriculum,
+      modules: course.curriculum.modules.map((module) => ({
+        ...module,
+        lessons: module.lessons.map((lesson) => {
+          const markers = (TOOLS_BY_LESSON[lesson.id] ?? []).filter((toolId) => !lesson.content.includes(`::tool{id="${toolId}"}`));
+          return markers.length === 0 ? lesson : { ...lesson, content: `${lesson.content}\n\n${markers.map((toolId) => `::tool{id="${toolId}"}`).join('\n\n')}\n` };
+        }),
+      })),
+    };
+    const { title, description, level, duration, thumbnailUrl, requiredPlan, published } = course;
+    const saved = await context.request.put(`${baseUrl()}/api/admin/courses/${SLUG}`, {
+      data: { baseVersion: course.version, course: { title, description, level, duration, thumbnailUrl, requiredPlan, published }, curriculum },
+      headers,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  } finally {
+    await context.close();
+  }
+}
 
 interface Learner {
   context: BrowserContext;

@@ -128,6 +128,11 @@ export const subscriptions = pgTable('subscriptions', {
   providerSubscriptionId: text('provider_subscription_id'),
   /** When the provider's subscription took the state stored here: an older event never overwrites it. */
   providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
+  /**
+   * When the provider created the subscription stored here (Stripe's `subscription.created`): a
+   * subscription created before it never replaces its state. Null on rows stored before it was kept.
+   */
+  providerCreatedAt: timestamp('provider_created_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -402,17 +407,23 @@ export const quizAttempts = pgTable(
   ],
 );
 
-export const videoFiles = pgTable('video_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** The file name as uploaded; a second upload with the same name is refused, not overwritten. */
-  name: text('name').notNull().unique(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  contentType: text('content_type').notNull(),
-  storageKey: text('storage_key').notNull().unique(),
-  /** 'uploading' from the upload's first request (the name is taken then), 'ready' once every byte is stored. */
-  status: text('status', { enum: ['uploading', 'ready'] }).notNull().default('uploading'),
-  createdAt: createdAt(),
-});
+export const videoFiles = pgTable(
+  'video_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The file name as uploaded; a second upload with the same name is refused, not overwritten. */
+    name: text('name').notNull().unique(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** 'uploading' from the upload's first request (the name is taken then), 'ready' once every byte is stored. */
+    status: text('status', { enum: ['uploading', 'ready'] }).notNull().default('uploading'),
+    /** The admin who started the upload: their unfinished uploads are capped. Null on rows from before it was kept. */
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('video_files_uploader_status_idx').on(table.uploadedBy, table.status)],
+);
 
 export const contactMessages = pgTable(
   'contact_messages',

@@ -29,6 +29,7 @@ export function snapshot(userId: string, overrides: Partial<SubscriptionSnapshot
     currentPeriodStart: new Date('2026-01-01T00:00:00Z'),
     currentPeriodEnd: new Date('2099-01-01T00:00:00Z'),
     cancelAtPeriodEnd: false,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
     ...overrides,
   };
 }

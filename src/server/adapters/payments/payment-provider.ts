@@ -20,6 +20,8 @@ export interface SubscriptionSnapshot {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When the provider created the subscription (Stripe's `created`): between two subscriptions, the later one is the learner's. */
+  createdAt: Date | null;
 }
 
 /** Money received: `ref` is the invoice (subscriptions) or payment intent (one-time payments). */

@@ -50,6 +50,7 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
       currentPeriodStart: item ? new Date(item.current_period_start * 1000) : null,
       currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      createdAt: typeof subscription.created === 'number' ? new Date(subscription.created * 1000) : null,
     };
   }
 

@@ -1,8 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, rateLimits, users, verifications } from '../../db/schema';
+import { emailOutbox, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { createLearner, SAME_ORIGIN, sessionCookieOf, signUp, uniqueEmail, type TestLearner } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../testing/test-app';
 
 /** Better Auth's endpoints as an attacker reaches them (issue 10): lockout, limits, reset tokens, fields. */
 
@@ -145,6 +146,23 @@ describe('password reset tokens', () => {
     const replayed = await post(app, '/api/auth/reset-password', { newPassword: 'copied-new-password', token: stored[0]!.identifier.replace('reset-password:', '') });
     expect(replayed.statusCode).toBe(400);
     expect((await post(app, '/api/auth/reset-password', { newPassword: 'mailed-new-password', token })).statusCode).toBe(200);
+  });
+});
+
+describe('session tokens in a copy of the database (issue 25, decision 0041)', () => {
+  it('signs no one in with a token read from the database: the cookie needs the signature only AUTH_SECRET makes', async () => {
+    const learner = await createLearner(app);
+    const [stored] = await app.database.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, learner.id));
+    const cookieName = learner.cookie.slice(0, learner.cookie.indexOf('='));
+    const sessionWith = async (cookie: string) => (await app.server.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user?.id ?? null;
+    expect(await sessionWith(learner.cookie)).toBe(learner.id);
+    const sign = (secret: string) => createHmac('sha256', secret).update(stored!.token).digest('base64');
+    // The same token signed with the site's AUTH_SECRET is the cookie the site itself sets.
+    expect(await sessionWith(`${cookieName}=${encodeURIComponent(`${stored!.token}.${sign(TEST_AUTH_SECRET)}`)}`)).toBe(learner.id);
+    const signedElsewhere = sign('another-secret-that-is-at-least-32-characters');
+    for (const value of [stored!.token, `${stored!.token}.${signedElsewhere}`, encodeURIComponent(`${stored!.token}.${signedElsewhere}`)]) {
+      expect(await sessionWith(`${cookieName}=${value}`), value).toBeNull();
+    }
   });
 });
 

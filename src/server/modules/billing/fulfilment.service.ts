@@ -112,14 +112,20 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
   }
 }
 
-/** Stores the provider's subscription state unless a newer one is stored (compared by the subscription's own time). */
+/**
+ * Stores the provider's subscription state unless a newer one is stored: compared by the
+ * subscription's own time, and between two subscriptions by when each was created.
+ */
 async function applySubscriptionState(tx: Transaction, userId: string, snapshot: SubscriptionSnapshot, event: { provider: ProviderName; occurredAt: Date }): Promise<boolean> {
   const { row, created } = await lockSubscription(tx, userId, snapshot.plan);
   const stored =
     created || !row.providerSubscriptionId || !row.providerStateAt
       ? undefined
-      : { providerSubscriptionId: row.providerSubscriptionId, status: row.status, stateAt: row.providerStateAt };
-  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: snapshot.providerSubscriptionId, status: snapshot.status, stateAt: event.occurredAt })) return false;
+      : { providerSubscriptionId: row.providerSubscriptionId, status: row.status, stateAt: row.providerStateAt, createdAt: row.providerCreatedAt };
+  const sameSubscription = stored?.providerSubscriptionId === snapshot.providerSubscriptionId;
+  // A snapshot without its creation time keeps the one stored for the same subscription.
+  const createdAt = snapshot.createdAt ?? (sameSubscription ? (stored?.createdAt ?? null) : null);
+  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: snapshot.providerSubscriptionId, status: snapshot.status, stateAt: event.occurredAt, createdAt })) return false;
   await updateSubscription(tx, userId, {
     planType: snapshot.plan,
     status: snapshot.status,
@@ -130,6 +136,7 @@ async function applySubscriptionState(tx: Transaction, userId: string, snapshot:
     providerCustomerId: snapshot.providerCustomerId,
     providerSubscriptionId: snapshot.providerSubscriptionId,
     providerStateAt: event.occurredAt,
+    providerCreatedAt: createdAt,
   });
   return true;
 }

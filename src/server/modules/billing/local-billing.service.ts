@@ -64,6 +64,7 @@ export class LocalBillingService {
           currentPeriodStart: now,
           currentPeriodEnd: oneYearAfter(now),
           cancelAtPeriodEnd: false,
+          createdAt: now,
         }
       : null;
     await this.billing.apply({
@@ -231,5 +232,6 @@ function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
     currentPeriodStart: row.currentPeriodStart,
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    createdAt: row.providerCreatedAt,
   };
 }

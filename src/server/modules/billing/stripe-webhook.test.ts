@@ -101,11 +101,22 @@ function subscriptionObject(learner: TestLearner, overrides: Record<string, unkn
     object: 'subscription',
     customer: `cus_fake_${learner.id}`,
     status: 'active',
+    created: 1_780_000_000,
     cancel_at_period_end: false,
     metadata: { userId: learner.id, plan: 'pro' },
     items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: SETTINGS.prices.pro, object: 'price' }, current_period_start: 1_780_000_000, current_period_end: 1_811_536_000 }] },
     ...overrides,
   };
+}
+
+/** A second subscription of the learner's, to Elite, created at `created` (seconds). */
+function eliteSubscription(learner: TestLearner, created: number) {
+  return subscriptionObject(learner, {
+    id: `sub_fake_elite_${learner.id}`,
+    created,
+    metadata: { userId: learner.id, plan: 'elite' },
+    items: { object: 'list', data: [{ id: 'si_2', object: 'subscription_item', price: { id: SETTINGS.prices.elite, object: 'price' }, current_period_start: created, current_period_end: created + 31_536_000 }] },
+  });
 }
 
 function checkoutSession(learner: TestLearner) {
@@ -255,6 +266,28 @@ describe('the Stripe webhook', () => {
     await deliver(stripeEvent('customer.subscription.deleted', subscriptionObject(learner, { status: 'canceled' }), 1_790_000_000));
     await deliver(stripeEvent('customer.subscription.updated', subscriptionObject(learner, { cancel_at_period_end: true }), 1_785_000_000));
     expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ status: 'inactive', cancelAtPeriodEnd: false });
+  });
+
+  it("never lets an older subscription's state replace the newer one's (issue 25): an update of the Pro subscription after the Elite one began changes nothing", async () => {
+    const learner = await subscribedLearner();
+    const elite = eliteSubscription(learner, 1_782_000_000);
+    expect((await deliver(stripeEvent('customer.subscription.created', elite, 1_782_000_000))).statusCode).toBe(200);
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ planType: 'elite', providerSubscriptionId: `sub_fake_elite_${learner.id}`, providerCreatedAt: new Date(1_782_000_000_000) });
+
+    // The older Pro subscription, still live at Stripe, reports a change made after the Elite one began.
+    expect((await deliver(stripeEvent('customer.subscription.updated', subscriptionObject(learner, { cancel_at_period_end: true }), 1_783_000_000))).statusCode).toBe(200);
+    expect((await deliver(stripeEvent('customer.subscription.deleted', subscriptionObject(learner, { status: 'canceled' }), 1_784_000_000))).statusCode).toBe(200);
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ planType: 'elite', status: 'active', cancelAtPeriodEnd: false, providerSubscriptionId: `sub_fake_elite_${learner.id}` });
+    const session = await app.server.inject({ method: 'GET', url: '/api/session', headers: { cookie: learner.cookie } });
+    expect(session.json().user.plan).toBe('elite');
+  });
+
+  it("lets a subscription created later replace an earlier one's state, even when its event is dated before the earlier one's last change", async () => {
+    const learner = await subscribedLearner();
+    expect((await deliver(stripeEvent('customer.subscription.updated', subscriptionObject(learner, { cancel_at_period_end: true }), 1_785_000_000))).statusCode).toBe(200);
+    const elite = eliteSubscription(learner, 1_782_000_000);
+    expect((await deliver(stripeEvent('customer.subscription.created', elite, 1_782_000_000))).statusCode).toBe(200);
+    expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ planType: 'elite', cancelAtPeriodEnd: false, providerSubscriptionId: `sub_fake_elite_${learner.id}` });
   });
 
   it('records a renewal paid and a renewal failed from invoice events', async () => {

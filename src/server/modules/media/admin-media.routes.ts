@@ -26,7 +26,7 @@ async function sendResponse(reply: FastifyReply, response: Response) {
  * The video library, resumable video uploads (tus) and lesson resource uploads, inside the
  * admin API (the seam has checked the admin role before any of these runs).
  */
-export function adminMediaRoutes({ database, storage, log }: AppContext): AdminRoutes {
+export function adminMediaRoutes({ database, storage, log, viewers }: AppContext): AdminRoutes {
   const media = new MediaService(database.db, storage, log);
   const locker = uploadLockerFor(database, log);
   const uploads = new VideoUploads(database.db, storage, log, locker);
@@ -39,7 +39,9 @@ export function adminMediaRoutes({ database, storage, log }: AppContext): AdminR
       tus.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         const { id } = request.params as { id?: string };
-        return sendResponse(reply, await uploads.handle(request.raw, request.method, request.url, id));
+        // The seam has checked the role; this reads the same viewer again, for whose uploads these are.
+        const admin = await viewers.requireAdmin(request);
+        return sendResponse(reply, await uploads.handle(request.raw, request.method, request.url, id, admin.id));
       };
       tus.route({ method: 'POST', url: '/uploads/videos', handler });
       tus.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: '/uploads/videos/:id', handler });

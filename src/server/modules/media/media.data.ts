@@ -1,6 +1,6 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { videoFiles } from '../../db/schema';
+import { users, videoFiles } from '../../db/schema';
 
 export type VideoFileRow = typeof videoFiles.$inferSelect;
 
@@ -11,7 +11,7 @@ export type VideoFileRow = typeof videoFiles.$inferSelect;
  */
 export async function reserveVideoName(
   db: DbExecutor,
-  video: { name: string; size: number; contentType: string; storageKey: string },
+  video: { name: string; size: number; contentType: string; storageKey: string; uploadedBy: string },
 ): Promise<VideoFileRow | null> {
   const [row] = await db.insert(videoFiles).values({ ...video, status: 'uploading' }).onConflictDoNothing({ target: videoFiles.name }).returning();
   return row ?? null;
@@ -52,4 +52,18 @@ export function findUploadsStartedBefore(db: DbExecutor, before: Date): Promise<
 export async function deleteVideoRow(db: DbExecutor, id: string): Promise<boolean> {
   const rows = await db.delete(videoFiles).where(eq(videoFiles.id, id)).returning({ id: videoFiles.id });
   return rows.length > 0;
+}
+
+/** Locks the uploading admin's account row until the transaction ends, so their uploads are counted one at a time. */
+export async function lockUploader(db: DbExecutor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** How many uploads the admin started that have not finished. */
+export async function countOpenUploadsBy(db: DbExecutor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(videoFiles)
+    .where(and(eq(videoFiles.uploadedBy, userId), eq(videoFiles.status, 'uploading')));
+  return row?.open ?? 0;
 }

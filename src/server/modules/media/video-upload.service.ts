@@ -8,14 +8,17 @@ import { SIGNATURE_BYTES, videoContentMatches } from '../../../shared/file-signa
 import { videoNameProblem } from '../../../shared/media-files';
 import { VIDEO_UPLOAD_NOTICES } from '../../../shared/media-messages';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import type { Database } from '../../db/client';
-import { deleteVideoRow, findUploadsStartedBefore, findVideoByStorageKey, markVideoReady, reserveVideoName } from './media.data';
+import { withTransaction, type Database } from '../../db/client';
+import { countOpenUploadsBy, deleteVideoRow, findUploadsStartedBefore, findVideoByStorageKey, lockUploader, markVideoReady, reserveVideoName } from './media.data';
 
 /** Where the tus endpoint is mounted (inside the admin API). */
 export const VIDEO_UPLOADS_PATH = '/api/admin/uploads/videos';
 
 /** Spec: an upload left unfinished this long is abandoned, and its bytes and name are freed. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/** Unfinished uploads one admin may hold at once (issue 25): each reserves a name and storage until it ends or is swept. */
+export const MAX_OPEN_UPLOADS_PER_ADMIN = 10;
 
 const STORAGE_AREA = 'videos/';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -33,6 +36,12 @@ function refusal(status: number, error: ErrorCode, message: string): TusRefusal 
 const BUSY = refusal(409, 'CONFLICT', 'This upload is still being written by another request. Try again in a moment: the upload carries on from the last byte stored.');
 const INVALID_TYPE = refusal(415, 'UNSUPPORTED_MEDIA_TYPE', VIDEO_UPLOAD_NOTICES.invalidType.description);
 const TOO_LARGE = refusal(413, 'PAYLOAD_TOO_LARGE', VIDEO_UPLOAD_NOTICES.tooLarge.description);
+// 429, not 409: tus clients retry a 409 by themselves, and this waits on the admin.
+const TOO_MANY_OPEN = refusal(
+  429,
+  'TOO_MANY_REQUESTS',
+  `You have ${MAX_OPEN_UPLOADS_PER_ADMIN} video uploads that have not finished. Finish one (choose the same file again and it carries on where it stopped) or wait: an unfinished upload is removed a day after it started.`,
+);
 
 function respond({ status_code, body }: TusRefusal, extraHeaders: Record<string, string> = {}): Response {
   return new Response(body, { status: status_code, headers: { 'content-type': 'application/json; charset=utf-8', 'tus-resumable': '1.0.0', ...extraHeaders } });
@@ -66,6 +75,8 @@ function uploadIdOf(lastPath: string | undefined): string | undefined {
  */
 export class VideoUploads {
   private tusServer: Server | undefined;
+  /** The admin behind each request handed to tus, for the upload it creates. */
+  private readonly uploaders = new WeakMap<Request, string>();
 
   constructor(
     private readonly db: Database,
@@ -86,8 +97,8 @@ export class VideoUploads {
       namingFunction: () => STORAGE_AREA + randomBytes(16).toString('hex'),
       generateUrl: (_request, { path, id }) => `${path}/${id.slice(STORAGE_AREA.length)}`,
       getFileIdFromRequest: (_request, lastPath) => uploadIdOf(lastPath),
-      onUploadCreate: async (_request, upload) => {
-        await this.reserve(upload);
+      onUploadCreate: async (request, upload) => {
+        await this.reserve(upload, this.uploaders.get(request));
         return {};
       },
       onUploadFinish: async (_request, upload) => {
@@ -105,8 +116,9 @@ export class VideoUploads {
     return this.tusServer;
   }
 
-  /** Checks a new upload's declared type, name and length, and takes its name. */
-  private async reserve(upload: Upload): Promise<void> {
+  /** Checks a new upload's declared type, name and length, and the admin's open uploads, and takes its name. */
+  private async reserve(upload: Upload, uploadedBy: string | undefined): Promise<void> {
+    if (uploadedBy === undefined) throw new Error('A video upload was created without its admin');
     const name = upload.metadata?.filename ?? '';
     const type = upload.metadata?.filetype ?? '';
     if (upload.size === undefined) throw refusal(400, 'BAD_REQUEST', 'The upload must declare its length (Upload-Length)');
@@ -114,18 +126,23 @@ export class VideoUploads {
     if (!isVideoMimeType(type) || upload.size === 0) throw INVALID_TYPE;
     const problem = videoNameProblem(name);
     if (problem) throw refusal(400, 'BAD_REQUEST', problem);
-    const reserved = await reserveVideoName(this.db, { name, size: upload.size, contentType: type, storageKey: upload.id });
+    const size = upload.size;
+    const reserved = await withTransaction(this.db, async (tx) => {
+      await lockUploader(tx, uploadedBy);
+      if ((await countOpenUploadsBy(tx, uploadedBy)) >= MAX_OPEN_UPLOADS_PER_ADMIN) throw TOO_MANY_OPEN;
+      return reserveVideoName(tx, { name, size, contentType: type, storageKey: upload.id, uploadedBy });
+    });
     if (!reserved) {
       throw refusal(409, 'CONFLICT', `A video named ${name} already exists. Rename the file, or delete the existing video first.`);
     }
   }
 
   /**
-   * Answers one tus request. `raw` is the request with its body unread: the first bytes of an
-   * upload are checked here before tus stores anything; the rest streams through untouched,
-   * so memory stays flat whatever the file's size.
+   * Answers one tus request of the admin `uploaderId`. `raw` is the request with its body
+   * unread: the first bytes of an upload are checked here before tus stores anything; the rest
+   * streams through untouched, so memory stays flat whatever the file's size.
    */
-  async handle(raw: IncomingMessage, method: string, url: string, lastPath: string | undefined): Promise<Response> {
+  async handle(raw: IncomingMessage, method: string, url: string, lastPath: string | undefined, uploaderId: string): Promise<Response> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(raw.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -158,6 +175,7 @@ export class VideoUploads {
     }
 
     const request = new Request(new URL(url, 'http://uploads.invalid'), { method, headers, body, duplex: 'half' } as RequestInit);
+    this.uploaders.set(request, uploaderId);
     const response = await this.tus().handleWeb(request);
     if (method === 'DELETE' && response.status === 204 && id !== undefined) await this.forget(id);
     return withoutCors(response);

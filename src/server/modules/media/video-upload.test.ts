@@ -263,6 +263,33 @@ describe.each(STORES)('resumable video uploads %s', (_label, store) => {
     await uploadVideo(app, admin.cookie, 'abandoned.mp4');
   });
 
+  it('caps the unfinished uploads one admin may hold open at 10: the 11th is refused with a message until one finishes or is removed (issue 25)', async () => {
+    const uploader = await createAdmin(app);
+    const locations: string[] = [];
+    for (let index = 1; index <= 10; index++) {
+      const created = await createUpload(app, uploader.cookie, { name: `open-${uploader.id}-${index}.mp4`, type: 'video/mp4', size: 5000 });
+      expect(created.statusCode, `upload ${index}`).toBe(201);
+      locations.push(String(created.headers.location));
+    }
+    const refused = await createUpload(app, uploader.cookie, { name: `open-${uploader.id}-11.mp4`, type: 'video/mp4', size: 5000 });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'TOO_MANY_REQUESTS',
+      message: 'You have 10 video uploads that have not finished. Finish one (choose the same file again and it carries on where it stopped) or wait: an unfinished upload is removed a day after it started.',
+    });
+    expect(refused.headers.location).toBeUndefined();
+    // Another admin's uploads are theirs to count.
+    expect((await createUpload(app, admin.cookie, { name: `other-admin-${uploader.id}.mp4`, type: 'video/mp4', size: 5000 })).statusCode).toBe(201);
+
+    expect((await sendBytes(app, uploader.cookie, locations[0]!, 0, fakeMp4(5000))).statusCode).toBe(204);
+    const afterFinishing = await createUpload(app, uploader.cookie, { name: `open-${uploader.id}-11.mp4`, type: 'video/mp4', size: 5000 });
+    expect(afterFinishing.statusCode).toBe(201);
+    const removed = await app.server.inject({ method: 'DELETE', url: locations[1]!, headers: { ...SAME_ORIGIN, 'tus-resumable': '1.0.0', cookie: uploader.cookie } });
+    expect(removed.statusCode).toBe(204);
+    expect((await createUpload(app, uploader.cookie, { name: `open-${uploader.id}-12.mp4`, type: 'video/mp4', size: 5000 })).statusCode).toBe(201);
+    expect((await createUpload(app, uploader.cookie, { name: `open-${uploader.id}-13.mp4`, type: 'video/mp4', size: 5000 })).statusCode).toBe(429);
+  });
+
   it('takes uploads from admins only: 401 for visitors, 403 for learners', async () => {
     const learner = await createLearner(app);
     const file = { name: 'sneaky.mp4', type: 'video/mp4', size: 100 };

@@ -3,6 +3,7 @@ import { TOOL_STATE_SCHEMAS } from '../../../shared/api/tools';
 import { flattenLessons } from '../../../shared/course-progress';
 import { parseCurriculum } from '../../../shared/curriculum';
 import { finishesLesson } from '../../../shared/tools/tool-completion';
+import { lessonEmbedsTool } from '../../../shared/tools/embedded-tools';
 import { TOOL_INFO, type ToolId } from '../../../shared/tools/tool-catalog';
 import type { DbExecutor } from '../../db/client';
 import { badRequest, notFound } from '../../http/app-error';
@@ -31,11 +32,14 @@ async function findCourseToSave(db: DbExecutor, viewer: Viewer, slug: string): P
   return course;
 }
 
-/** The learner's key for the tool in the lesson; 404 for a lesson the course does not have. Call after the policy. */
+/**
+ * The learner's key for the tool in the lesson; 404 for a lesson the course does not have, and
+ * for a tool the lesson's text does not embed (issue 25), whoever asks. Call after the policy.
+ */
 function keyOf(viewer: Viewer, course: CourseRow, address: ToolAddress): ToolStateKey {
-  if (!flattenLessons(parseCurriculum(course.curriculum)).some((entry) => entry.lesson.id === address.lessonId)) {
-    throw notFound('Lesson not found in this course');
-  }
+  const entry = flattenLessons(parseCurriculum(course.curriculum)).find((candidate) => candidate.lesson.id === address.lessonId);
+  if (!entry) throw notFound('Lesson not found in this course');
+  if (!lessonEmbedsTool(entry.lesson.content, address.toolId)) throw notFound(`This lesson has no ${TOOL_INFO[address.toolId].name}.`);
   return { userId: viewer.id, courseId: course.id, lessonId: address.lessonId, toolId: address.toolId };
 }
 

@@ -162,6 +162,38 @@ describe('whose work a learner may read and write', () => {
   });
 });
 
+describe('only the tools a lesson embeds', () => {
+  it('refuses work for a tool the lesson does not embed (issue 25), storing nothing', async () => {
+    const course = await toolCourse();
+    const learner = await enrolledLearner(course.slug);
+    const elsewhere = await save(course.slug, 'payoff', 'workflow-builder', WORKFLOW, learner);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual({ error: 'NOT_FOUND', message: 'This lesson has no Workflow Builder.' });
+    const nowhere = await save(course.slug, 'payoff', 'gap-finder-matrix', { areas: [] }, learner);
+    expect(nowhere.statusCode).toBe(404);
+    expect((await read(course.slug, 'payoff', 'workflow-builder', learner)).statusCode).toBe(404);
+    expect((await clear(course.slug, 'payoff', 'workflow-builder', learner)).statusCode).toBe(404);
+    expect(await app.database.db.select().from(toolStates).where(eq(toolStates.userId, learner.id))).toEqual([]);
+  });
+
+  it('refuses an admin too: the tool must be in the lesson whoever saves', async () => {
+    const course = await toolCourse();
+    const admin = await createAdmin(app);
+    expect((await save(course.slug, 'payoff', 'prioritization-matrix', { opportunities: [] }, admin)).statusCode).toBe(404);
+  });
+
+  it('takes work for a tool the lesson embeds however the author wrote the marker', async () => {
+    const markers = ['::tool{id=\'roi-calculator\'}', '::tool{id=roi-calculator}', '::tool{#roi-calculator}', '  ::tool{id="roi-calculator"}  ', '> ::tool{id="roi-calculator"}'];
+    for (const marker of markers) {
+      const course = await createCourse(app.database.db, {
+        curriculum: { modules: [{ id: 'm', title: 'Only', lessons: [{ id: 'payoff', title: 'Payoff', content: `Intro.\n\n${marker}\n\nMore.` }] }] },
+      });
+      const learner = await enrolledLearner(course.slug);
+      expect((await save(course.slug, 'payoff', 'roi-calculator', ROI_PARTIAL, learner)).statusCode, marker).toBe(200);
+    }
+  });
+});
+
 describe('checking the work by the tools’ shared rules', () => {
   it('refuses a workflow of 10,000 steps with a message, storing nothing', async () => {
     const course = await toolCourse();
