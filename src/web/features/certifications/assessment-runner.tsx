@@ -75,6 +75,12 @@ export function AssessmentRunner({ title, timeLimitMinutes, attempt, onSubmitted
           <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
             Question {index + 1} of {total}
           </h2>
+          {/* On narrow screens the time card sits below the question: the time left shows here too. */}
+          <p className={cn('flex items-center gap-1.5 font-mono text-sm font-semibold tabular-nums lg:hidden', timeLeft < 5 * 60_000 ? 'text-red-700' : 'text-ink')}>
+            <Clock className="size-4" aria-hidden="true" />
+            {formatTimeLeft(timeLeft)}
+            <span className="sr-only"> left</span>
+          </p>
           <p role="status" className="text-sm text-muted">
             {saveState === 'saving' ? 'Saving…' : saveState === 'saved' ? 'Answer saved' : ''}
           </p>
