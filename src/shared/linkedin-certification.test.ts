@@ -34,4 +34,11 @@ describe('linkedInAddToProfileUrl', () => {
     const url = new URL(linkedInAddToProfileUrl({ ...certification, name: 'Sales & Marketing: AI?' }));
     expect(url.searchParams.get('name')).toBe('Sales & Marketing: AI?');
   });
+
+  it('adds the expiry month of a certification that lapses, and none otherwise', () => {
+    const url = new URL(linkedInAddToProfileUrl({ ...certification, expiresAt: '2027-11-23T19:05:00.000Z' }));
+    expect(url.searchParams.get('expirationYear')).toBe('2027');
+    expect(url.searchParams.get('expirationMonth')).toBe('11');
+    expect(new URL(linkedInAddToProfileUrl({ ...certification, expiresAt: null })).searchParams.has('expirationYear')).toBe(false);
+  });
 });

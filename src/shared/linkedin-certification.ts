@@ -11,6 +11,8 @@ export interface LinkedInCertification {
   issuedAt: string;
   certificateId: string;
   verifyUrl: string;
+  /** ISO date-time a certification lapses (the Elite tier's), kept as its year and month; absent: it does not. */
+  expiresAt?: string | null;
 }
 
 export function linkedInAddToProfileUrl(certification: LinkedInCertification): string {
@@ -24,5 +26,10 @@ export function linkedInAddToProfileUrl(certification: LinkedInCertification): s
     certId: certification.certificateId,
     certUrl: certification.verifyUrl,
   });
+  if (certification.expiresAt) {
+    const expires = new Date(certification.expiresAt);
+    query.set('expirationYear', String(expires.getUTCFullYear()));
+    query.set('expirationMonth', String(expires.getUTCMonth() + 1));
+  }
   return `https://www.linkedin.com/profile/add?${query.toString()}`;
 }

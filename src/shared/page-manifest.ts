@@ -110,7 +110,9 @@ export const PAGES = [
       title: 'Certification',
       description: 'Earn a Certificate of Completion and AI business certifications that show what you can do.',
     },
-    render: {},
+    // The catalogue says which tracks' courses are all published; a learner's progress is read in the
+    // browser. `?assessment=<track>` shows that track's final assessment instead (a member's view).
+    render: { data: ['GET /api/courses'], query: ['assessment'] },
   },
   {
     path: '/instructor',
@@ -151,8 +153,9 @@ export const PAGES = [
   {
     path: '/verify/:certificateId',
     page: 'verify-page',
-    // Public so anyone can confirm a certificate, but kept out of search results: it shows a learner's name.
-    meta: noindex('Verify a Certificate', 'Confirm who earned a Certificate of Completion, for which course and when.'),
+    // Public so anyone can confirm a certificate or a certification's credential (the credential's own page, with
+    // its PDF), but kept out of search results: it shows a learner's name.
+    meta: noindex('Verify a Certificate', 'Confirm who earned a Certificate of Completion or a certification, for what and when.'),
   },
   { path: '/success', page: 'success-page', meta: noindex('Payment Successful', 'Your payment went through.') },
   { path: '/cancel', page: 'cancel-page', meta: noindex('Payment Cancelled', 'Your payment was cancelled.') },

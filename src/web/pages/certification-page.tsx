@@ -1,16 +1,29 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import { Award, BadgeCheck, BookOpenCheck, Briefcase, CheckCircle2, ClipboardList, Share2, ShieldCheck, TrendingUp, UserPlus } from 'lucide-react';
 import { SITE_NAME } from '@shared/brand';
 import { INSTRUCTOR } from '@shared/instructor';
 import { pageMeta } from '@shared/page-manifest';
-import { PLAN_OFFERS, type Plan } from '@shared/plans';
+import { CERTIFICATION_TRACKS, type CertificationTrack } from '@shared/certification-tracks';
+import { LEARNING_PATHS } from '@shared/learning-paths';
+import { PLAN_OFFERS } from '@shared/plans';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
+import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { Container } from '@web/components/ui/container';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
 import { CallToAction } from '@web/features/marketing/call-to-action';
 import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { cn } from '@web/lib/cn';
+import { useCourses } from '@web/features/catalog/use-courses';
+import { TrackProgress, useCertificationTracks } from '@web/features/certifications';
+import { AssessmentSkeleton } from '@web/features/certifications/assessment-skeleton';
+import { signInPath } from '@web/lib/require-user';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { useSession } from '@web/lib/use-session';
+
+const AssessmentView = lazy(() => import('@web/features/certifications/assessment-view').then((module) => ({ default: module.AssessmentView })));
 
 const STEPS = [
   {
@@ -31,44 +44,45 @@ const STEPS = [
   {
     icon: Award,
     title: 'Earn Your Certificate',
-    text: 'Your Certificate of Completion is issued the moment every lesson is done, with a unique ID anyone can verify. Download it as a PDF, print it or add it to LinkedIn.',
+    text: 'Your Certificate of Completion is issued the moment every lesson is done. Finish a track’s courses and pass its timed final assessment to earn the certification too. Each has a unique ID anyone can verify.',
   },
 ];
 
 interface Certification {
-  plan: Plan;
-  name: string;
+  track: CertificationTrack;
   badge: BadgeVariant;
   summary: string;
   requirements: string[];
 }
 
-/** Spec §3: the static certification tiers, one per plan. */
+const [FUNDAMENTALS, STRATEGIST, PARTNER] = CERTIFICATION_TRACKS as [CertificationTrack, CertificationTrack, CertificationTrack];
+
+/** Spec §3: the certification tiers, one per plan, each earned as issue 26 describes (decision 0068). */
 const CERTIFICATIONS: Certification[] = [
   {
-    plan: 'free',
-    name: 'AI-Ready Business Fundamentals',
+    track: FUNDAMENTALS,
     badge: 'outline',
     summary: 'Proves you understand what AI can do for a small business and can use it safely in everyday work.',
-    requirements: ['Complete AI 101 for Business Owners', 'Score 80%+ on the fundamentals assessment'],
+    requirements: ['Complete AI 101 for Business Owners', `Score ${FUNDAMENTALS.passPercent}%+ on the fundamentals assessment (${FUNDAMENTALS.questionsPerAttempt} questions, ${FUNDAMENTALS.timeLimitMinutes} minutes)`],
   },
   {
-    plan: 'pro',
-    name: 'Certified AI Business Strategist',
+    track: STRATEGIST,
     badge: 'secondary',
     summary: 'Shows you can find the right AI opportunities in a business and turn them into working automations and campaigns.',
-    requirements: ['Complete the core Pro Member courses', 'Score 85%+ on the strategist assessment'],
+    requirements: [
+      `Complete the ${STRATEGIST.courseSlugs.length} Pro courses of the Automation & Growth path`,
+      `Score ${STRATEGIST.passPercent}%+ on the strategist assessment (${STRATEGIST.questionsPerAttempt} questions, ${STRATEGIST.timeLimitMinutes} minutes)`,
+    ],
   },
   {
-    plan: 'elite',
-    name: 'Elite AI Implementation Partner',
+    track: PARTNER,
     badge: 'default',
     summary: 'Our highest credential, for owners and advisors who lead AI projects from plan to measurable results.',
     requirements: [
-      'Score 90%+ on the implementation assessment',
-      'Submit 3 case studies of AI projects you led',
-      'Pass a review board interview',
-      'Keep it current with annual continuing education',
+      `Complete the ${PARTNER.courseSlugs.length} Elite courses of the AI Leadership path`,
+      `Score ${PARTNER.passPercent}%+ on the implementation assessment (${PARTNER.questionsPerAttempt} questions, ${PARTNER.timeLimitMinutes} minutes)`,
+      `Submit ${PARTNER.caseStudies} case studies of AI projects you led, approved by our review board`,
+      'Valid for one year: keep it current with annual continuing education',
     ],
   },
 ];
@@ -96,14 +110,38 @@ const BENEFITS = [
   },
 ];
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * /certification, or with `?assessment=<track>` that track's final assessment (a member's view,
+ * whose code loads only then). The server renders the assessment's skeleton, and so does the
+ * browser while it hydrates, before the view takes over.
+ */
 export function CertificationPage() {
+  const [search] = useSearchParams();
+  const assessment = search.get('assessment');
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (assessment === null) return <CertificationOverview />;
+  if (!hydrated) return <AssessmentSkeleton />;
+  return (
+    <Suspense fallback={<AssessmentSkeleton />}>
+      <AssessmentView trackId={assessment} />
+    </Suspense>
+  );
+}
+
+function CertificationOverview() {
   usePageMeta(pageMeta('/certification'));
   return (
     <>
       <PageHeader
         eyebrow="Certification"
         title="Get Certified in AI for Business"
-        lead="Earn a Certificate of Completion for every course you finish, and soon, certifications that prove you can put AI to work in a real business."
+        lead="Earn a Certificate of Completion for every course you finish, then a certification that proves you can put AI to work in a real business."
       />
 
       <section aria-labelledby="how-it-works-heading" className="py-16 sm:py-20">
@@ -130,36 +168,10 @@ export function CertificationPage() {
         <Container>
           <SectionHeading
             id="certifications-heading"
-            title="Three Certifications, One for Every Plan: Coming Soon"
-            lead="Assessed certifications are in preparation. Until they open, every course you finish earns its Certificate of Completion."
+            title="Three Certifications, One for Every Plan"
+            lead="Finish a track’s courses, then pass its timed final assessment: three attempts in 30 days, at least 24 hours apart. Your progress on each track shows here once you sign in."
           />
-          <div className="mt-12 grid gap-6 lg:grid-cols-3">
-            {CERTIFICATIONS.map((certification) => (
-              <Card
-                key={certification.plan}
-                className={cn('flex flex-col p-7', certification.plan === 'elite' && 'border-2 border-brand-700 shadow-lg')}
-              >
-                <div className="flex items-center justify-between gap-3">
-                  <BadgeCheck className="size-9 text-brand-700" aria-hidden="true" />
-                  <span className="flex flex-wrap justify-end gap-2">
-                    <Badge variant="accent">Coming soon</Badge>
-                    <Badge variant={certification.badge}>{PLAN_OFFERS[certification.plan].name}</Badge>
-                  </span>
-                </div>
-                <h3 className="mt-5 text-xl font-semibold text-balance">{certification.name}</h3>
-                <p className="mt-2 text-sm text-muted">{certification.summary}</p>
-                <p className="mt-6 text-sm font-semibold tracking-wide text-ink uppercase">Requirements</p>
-                <ul className="mt-3 space-y-2.5 text-sm">
-                  {certification.requirements.map((requirement) => (
-                    <li key={requirement} className="flex gap-2.5">
-                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                      <span>{requirement}</span>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            ))}
-          </div>
+          <CertificationTiers />
         </Container>
       </section>
 
@@ -186,6 +198,81 @@ export function CertificationPage() {
       />
     </>
   );
+}
+
+function CertificationTiers() {
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const tracks = useCertificationTracks(userId);
+  const catalogue = useCourses();
+  return (
+    <div className="mt-12 grid gap-6 lg:grid-cols-3">
+      {CERTIFICATIONS.map((certification) => {
+        const { track } = certification;
+        const state = tracks.data?.find((entry) => entry.id === track.id);
+        const published = catalogue.data && new Set(catalogue.data.map((course) => course.slug));
+        const toCome = published ? track.courseSlugs.filter((slug) => !published.has(slug)) : [];
+        return (
+          <Card key={track.id} className={cn('flex flex-col p-7', track.plan === 'elite' && 'border-2 border-brand-700 shadow-lg')}>
+            <div className="flex items-center justify-between gap-3">
+              <BadgeCheck className="size-9 text-brand-700" aria-hidden="true" />
+              <span className="flex flex-wrap justify-end gap-2">
+                {toCome.length > 0 && <Badge variant="accent">Courses still to come</Badge>}
+                <Badge variant={certification.badge}>{PLAN_OFFERS[track.plan].name}</Badge>
+              </span>
+            </div>
+            <h3 className="mt-5 text-xl font-semibold text-balance">{track.title}</h3>
+            <p className="mt-2 text-sm text-muted">{certification.summary}</p>
+            <p className="mt-6 text-sm font-semibold tracking-wide text-ink uppercase">Requirements</p>
+            <ul className="mt-3 space-y-2.5 text-sm">
+              {certification.requirements.map((requirement) => (
+                <li key={requirement} className="flex gap-2.5">
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span>{requirement}</span>
+                </li>
+              ))}
+            </ul>
+            {track.caseStudies > 0 && (
+              <p className="mt-4 rounded-lg bg-accent-100 px-3 py-2 text-sm text-accent-800">
+                Case study submission opens soon. You can take the assessment now; the credential is issued once the review board approves your case studies.
+              </p>
+            )}
+            <div className="mt-6 border-t border-line pt-5">
+              {userId === undefined ? (
+                <VisitorState trackTitle={track.title} toCome={toCome} loading={session.status === 'loading'} />
+              ) : state ? (
+                <TrackProgress track={state} />
+              ) : tracks.isError ? (
+                <p className="text-sm text-muted">Your progress couldn’t be loaded. Refresh the page to try again.</p>
+              ) : (
+                <div role="status" aria-label={`Loading your progress on ${track.title}`} className="space-y-2">
+                  <Skeleton className="h-5 w-40" />
+                  <Skeleton className="h-9 w-44" />
+                </div>
+              )}
+            </div>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A visitor's view of a tier: which courses are still to come, or how to begin. */
+function VisitorState({ trackTitle, toCome, loading }: { trackTitle: string; toCome: string[]; loading: boolean }) {
+  if (toCome.length > 0) {
+    return <p className="text-sm text-muted">Opens when every course it needs is published. Still to come: {toCome.map(pathCourseTitle).join(', ')}.</p>;
+  }
+  if (loading) return <Skeleton className="h-9 w-44" />;
+  return (
+    <ButtonLink to={signInPath('/certification')} variant="outline" size="sm">
+      Sign in to start<span className="sr-only"> {trackTitle}</span>
+    </ButtonLink>
+  );
+}
+
+function pathCourseTitle(slug: string): string {
+  return LEARNING_PATHS.flatMap((path) => path.courses).find((course) => course.slug === slug)?.title ?? slug;
 }
 
 /** A picture of the real certificate, with example details; not a heading structure of its own. */

@@ -22,6 +22,7 @@ import { EnrolledCourseCard } from '@web/features/enrollment/enrolled-course-car
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { SubscriptionCard } from '@web/features/billing/subscription-card';
 import { ErrorPanel } from '@web/components/error-panel';
+import { CertificationTracksSection } from '@web/features/certifications';
 
 /** Spec §6: elite default, pro secondary, otherwise outline. */
 export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
@@ -110,6 +111,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           <MyCourses courses={myCourses.data} viewer={{ plan, isAdmin: user.isAdmin }} isError={myCourses.isError} onRetry={() => void myCourses.refetch()} />
         </section>
         {myCourses.data && <MyCertificates courses={myCourses.data} />}
+        <CertificationTracksSection userId={user.id} />
         {myCourses.data && <NextCourse enrolled={myCourses.data} />}
       </Container>
     </>

@@ -11,6 +11,9 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCertificateDate, verifyPath } from '@web/features/certificate/certificate-format';
 import { useVerifiedCertificate, type CertificateDetails } from '@web/features/certificate/use-certificate';
+import { CredentialDocument } from '@web/features/certifications/credential-document';
+import { CredentialSummary } from '@web/features/certifications/credential-summary';
+import { useVerifiedCredential } from '@web/features/certifications/use-certifications';
 import { ApiRequestError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
@@ -21,22 +24,28 @@ export function VerifyPage() {
   const { certificateId = '' } = useParams();
   usePageMeta(pageMeta('/verify/:certificateId'));
   const verification = useVerifiedCertificate(certificateId);
-  const notFound = verification.error instanceof ApiRequestError && verification.error.status < 500;
+  // Certificates and certifications' credentials share the ID format: an ID no certificate has may be a credential's.
+  const noCertificate = verification.error instanceof ApiRequestError && verification.error.status < 500;
+  const credential = useVerifiedCredential(certificateId, noCertificate);
+  const notFound = noCertificate && credential.error instanceof ApiRequestError && credential.error.status < 500;
+  const failed = (verification.isError && !noCertificate) || (credential.isError && !notFound);
 
   return (
     <>
       <PageHeader
         eyebrow="Certificate check"
         title="Verify a Certificate"
-        lead="Every Certificate of Completion carries a unique ID. Confirm who earned it, for which course and when."
+        lead="Every Certificate of Completion and every certification carries a unique ID. Confirm who earned it, for what and when."
       />
       <Container width="narrow" className="space-y-8 py-12 sm:py-16">
         {verification.data ? (
           <Verified certificate={verification.data} />
+        ) : credential.data ? (
+          <CredentialSummary credential={credential.data} />
         ) : notFound ? (
           <NotFound certificateId={certificateId} />
-        ) : verification.isError ? (
-          <ErrorPanel title="We couldn't check this certificate right now" onRetry={() => void verification.refetch()}>
+        ) : failed ? (
+          <ErrorPanel title="We couldn't check this certificate right now" onRetry={() => void (noCertificate ? credential.refetch() : verification.refetch())}>
             Our server did not answer. Check your connection and try again in a moment.
           </ErrorPanel>
         ) : (
@@ -46,8 +55,16 @@ export function VerifyPage() {
             <Skeleton className="h-5 w-3/4" />
           </Card>
         )}
-        <CheckAnotherForm key={certificateId} />
+        {!credential.data && <CheckAnotherForm key={certificateId} />}
       </Container>
+      {credential.data && (
+        <Container className="space-y-8 pb-12 sm:pb-16">
+          <CredentialDocument credential={credential.data} />
+          <div className="mx-auto max-w-3xl print:hidden">
+            <CheckAnotherForm key={certificateId} />
+          </div>
+        </Container>
+      )}
     </>
   );
 }
@@ -99,7 +116,7 @@ function NotFound({ certificateId }: { certificateId: string }) {
         <div>
           <h2 className="text-xl font-semibold">Certificate not found</h2>
           <p className="mt-2 text-pretty text-muted">
-            No certificate has the ID <span className="font-mono font-medium break-all text-ink">{certificateId}</span>. Check it for typos: IDs look
+            No certificate or certification has the ID <span className="font-mono font-medium break-all text-ink">{certificateId}</span>. Check it for typos: IDs look
             like <span className="font-mono text-ink">{EXAMPLE_ID}</span> and are printed at the bottom of every certificate. If the ID is right,
             the certificate was not issued by us.
           </p>

@@ -34,10 +34,13 @@ interface Completion {
   certificate: { certificateId: string; issuedAt: string } | null;
 }
 
-/** Completes one lesson through the API as the request context's learner; the completion's answer. */
-export async function completeLessonThroughApi(api: APIRequestContext, slug: string, lesson: Lesson): Promise<Completion> {
-  const headers = { origin: baseUrl() };
-  const base = `${baseUrl()}/api/learn/${slug}/lessons/${lesson.id}`;
+/**
+ * Completes one lesson through the API as the request context's learner; the completion's answer.
+ * `site` is the shared journey server unless a journey runs its own.
+ */
+export async function completeLessonThroughApi(api: APIRequestContext, slug: string, lesson: Lesson, site = baseUrl()): Promise<Completion> {
+  const headers = { origin: site };
+  const base = `${site}/api/learn/${slug}/lessons/${lesson.id}`;
   if (!lesson.quiz) {
     const response = await api.post(`${base}/completion`, { headers });
     expect(response.status()).toBe(200);

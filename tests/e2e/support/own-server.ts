@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { E2E_ADMIN } from './admin';
 import { freePort, waitForHealth } from './global-setup';
 
@@ -13,9 +14,13 @@ export interface OwnServer {
 /**
  * A second server on the same build with settings of its own (e.g. SMTP_URL), for journeys the
  * shared server's configuration cannot show. It migrates and seeds a fresh DATA_DIR itself.
+ * `clockFile`: the server's clock runs as many milliseconds ahead as that file says (shifted-clock.mjs).
  */
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string>, { clockFile }: { clockFile?: string } = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'course-site-e2e-own-'));
+  const clock = clockFile
+    ? { NODE_OPTIONS: `--import ${pathToFileURL(path.join(import.meta.dirname, 'shifted-clock.mjs')).href}`, E2E_CLOCK_FILE: clockFile }
+    : {};
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -33,6 +38,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
       RATE_LIMIT_SCALE: '50',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...clock,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

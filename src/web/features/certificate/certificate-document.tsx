@@ -2,20 +2,25 @@ import { Link } from 'react-router';
 import { Award } from 'lucide-react';
 import { SITE_NAME } from '@shared/brand';
 import { INSTRUCTOR } from '@shared/instructor';
-import { formatCertificateDate, verifyPath } from './certificate-format';
+import { COMPLETION_WORDING, formatCertificateDate, verifyPath, type CertificateWording } from './certificate-format';
 import type { CertificateDetails } from './use-certificate';
 
 interface CertificateDocumentProps {
-  certificate: CertificateDetails;
+  certificate: Pick<CertificateDetails, 'certificateId' | 'issuedAt' | 'learnerName' | 'courseTitle'>;
   /** The absolute verify address printed on the certificate, e.g. https://…/verify/CERT-2026-AB12CD. */
   verifyUrl: string;
+  /** A course's Certificate of Completion unless told otherwise (a certification's credential). */
+  wording?: CertificateWording;
+  /** 1 where the document is the page (the certificate page), 2 under a page's own heading (a credential on the verify page). */
+  headingLevel?: 1 | 2;
 }
 
 /**
  * The certificate itself, landscape on wider screens and on paper. The print rules in
  * styles.css (look for `certificate-sheet`) make it fill exactly one landscape page.
  */
-export function CertificateDocument({ certificate, verifyUrl }: CertificateDocumentProps) {
+export function CertificateDocument({ certificate, verifyUrl, wording = COMPLETION_WORDING, headingLevel = 1 }: CertificateDocumentProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const learnerName = certificate.learnerName.trim() || 'Student';
   return (
     <article
@@ -31,9 +36,9 @@ export function CertificateDocument({ certificate, verifyUrl }: CertificateDocum
               <LogoMark />
               {SITE_NAME}
             </p>
-            <h1 id="certificate-heading" className="mt-4 font-serif text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl md:mt-5 lg:text-6xl">
-              Certificate of Completion
-            </h1>
+            <Heading id="certificate-heading" className="mt-4 font-serif text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl md:mt-5 lg:text-6xl">
+              {wording.heading}
+            </Heading>
             <Flourish />
           </div>
 
@@ -42,19 +47,19 @@ export function CertificateDocument({ certificate, verifyUrl }: CertificateDocum
             <p className="mt-3 max-w-full border-b border-accent-500/70 px-6 pb-2 font-serif text-3xl font-semibold break-words text-ink italic sm:px-10 sm:text-4xl lg:text-5xl">
               {learnerName}
             </p>
-            <p className="mt-4 font-serif text-base text-muted italic sm:text-lg">has successfully completed the course</p>
+            <p className="mt-4 font-serif text-base text-muted italic sm:text-lg">{wording.statement}</p>
             <p className="mt-2 max-w-2xl text-xl font-semibold text-balance text-brand-900 sm:text-2xl lg:text-3xl">{certificate.courseTitle}</p>
           </div>
 
           <div className="grid w-full max-w-3xl grid-cols-1 items-end gap-8 sm:grid-cols-3 sm:gap-6">
-            <Signature value={formatCertificateDate(certificate.issuedAt)} label="Date of completion" />
+            <Signature value={formatCertificateDate(certificate.issuedAt)} label={wording.dateLabel} note={wording.validity} />
             <Seal />
             <Signature value={INSTRUCTOR.name} label={INSTRUCTOR.role} script />
           </div>
 
           <div className="flex max-w-full flex-col items-center gap-1 text-xs text-muted sm:text-sm">
             <p>
-              Certificate ID: <span className="font-mono font-semibold text-ink">{certificate.certificateId}</span>
+              {wording.idLabel}: <span className="font-mono font-semibold text-ink">{certificate.certificateId}</span>
             </p>
             <p className="max-w-full break-all">
               Verify at{' '}
@@ -69,11 +74,12 @@ export function CertificateDocument({ certificate, verifyUrl }: CertificateDocum
   );
 }
 
-function Signature({ value, label, script = false }: { value: string; label: string; script?: boolean }) {
+function Signature({ value, label, note, script = false }: { value: string; label: string; note?: string; script?: boolean }) {
   return (
     <div className="order-last mx-auto w-56 max-w-full sm:order-none sm:w-full">
       <p className={script ? 'font-serif text-xl text-ink italic' : 'font-semibold text-ink'}>{value}</p>
       <p className="mt-2 border-t border-slate-400 pt-2 text-sm text-muted">{label}</p>
+      {note && <p className="text-xs text-muted">{note}</p>}
     </div>
   );
 }

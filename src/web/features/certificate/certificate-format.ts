@@ -17,3 +17,21 @@ export function verifyPath(certificateId: string): string {
 export function verifyUrl(origin: string, certificateId: string): string {
   return `${origin}${verifyPath(certificateId)}`;
 }
+
+/** What the document says around the learner's name: a course's Certificate of Completion, or a certification. */
+export interface CertificateWording {
+  heading: string;
+  /** Between the name and the course or certification: "has successfully completed the course". */
+  statement: string;
+  dateLabel: string;
+  idLabel: string;
+  /** A line under the date, e.g. "Valid until November 26, 2027". */
+  validity?: string;
+}
+
+export const COMPLETION_WORDING: CertificateWording = {
+  heading: 'Certificate of Completion',
+  statement: 'has successfully completed the course',
+  dateLabel: 'Date of completion',
+  idLabel: 'Certificate ID',
+};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CertificateWording } from './certificate-format';
 import { drawCertificate } from './certificate-pdf';
 import { PAPER_SIZES, type Paper } from './certificate-paper';
 import type { CertificateDetails } from './use-certificate';
@@ -87,12 +88,27 @@ const LONGEST: CertificateDetails = {
 const VERIFY = 'https://courses.example.com/verify/CERT-2026-AB12CD';
 const LONG_VERIFY = `https://a-very-long-subdomain-of-the-academy.example-learning-company.com/verify/CERT-2026-AB12CD`;
 
-function draw(paper: Paper, certificate: CertificateDetails, verifyUrl = VERIFY): Box[] {
+const ELITE_CREDENTIAL: CertificateWording = {
+  heading: 'Certificate of Certification',
+  statement: 'has earned the certification',
+  dateLabel: 'Date issued',
+  idLabel: 'Credential ID',
+  validity: 'Valid until September 30, 2027',
+};
+
+function draw(paper: Paper, certificate: CertificateDetails, verifyUrl = VERIFY, wording?: CertificateWording): Box[] {
   const context = new RecordingContext();
-  drawCertificate(context as unknown as CanvasRenderingContext2D, paper, certificate, verifyUrl, {
-    seal: { name: 'seal' } as unknown as CanvasImageSource,
-    signature: { name: 'signature' } as unknown as CanvasImageSource,
-  });
+  drawCertificate(
+    context as unknown as CanvasRenderingContext2D,
+    paper,
+    certificate,
+    verifyUrl,
+    {
+      seal: { name: 'seal' } as unknown as CanvasImageSource,
+      signature: { name: 'signature' } as unknown as CanvasImageSource,
+    },
+    wording,
+  );
   return context.boxes;
 }
 
@@ -102,10 +118,11 @@ describe.each(Object.keys(PAPER_SIZES) as Paper[])('the certificate PDF on %s', 
   const { width, height } = PAPER_SIZES[paper];
 
   it.each([
-    ['an ordinary certificate', ORDINARY, VERIFY],
-    ['the longest name, course title and verify address', LONGEST, LONG_VERIFY],
-  ])('draws every element of %s inside the page, within the frame, none over another', (_label, certificate, verifyUrl) => {
-    const boxes = draw(paper, certificate, verifyUrl);
+    ['an ordinary certificate', ORDINARY, VERIFY, undefined],
+    ['the longest name, course title and verify address', LONGEST, LONG_VERIFY, undefined],
+    ['an Elite certification with its expiry', LONGEST, LONG_VERIFY, ELITE_CREDENTIAL],
+  ])('draws every element of %s inside the page, within the frame, none over another', (_label, certificate, verifyUrl, wording) => {
+    const boxes = draw(paper, certificate, verifyUrl, wording);
     for (const box of boxes) {
       expect(box.left, box.label).toBeGreaterThanOrEqual(0);
       expect(box.top, box.label).toBeGreaterThanOrEqual(0);
@@ -144,5 +161,14 @@ describe.each(Object.keys(PAPER_SIZES) as Paper[])('the certificate PDF on %s', 
     expect(seal.right).toBeLessThan(signature.left);
     // The date sits as far left of the centre as the signature sits right of it.
     expect(width / 2 - (date.left + date.right) / 2).toBeCloseTo((signature.left + signature.right) / 2 - width / 2);
+  });
+
+  it('words a certification as one: its heading, statement, ID label and expiry', () => {
+    const boxes = draw(paper, { ...ORDINARY, courseTitle: 'Elite AI Implementation Partner' }, VERIFY, ELITE_CREDENTIAL);
+    const labels = boxes.filter((box) => box.kind === 'text').map((box) => box.label);
+    for (const label of ['Certificate of Certification', 'has earned the certification', 'Elite AI Implementation Partner', 'Date issued', 'Credential ID: CERT-2026-AB12CD', 'Valid until September 30, 2027']) {
+      expect(labels, label).toContain(label);
+    }
+    expect(labels).not.toContain('Certificate of Completion');
   });
 });

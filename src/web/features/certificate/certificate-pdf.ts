@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@shared/brand';
 import { INSTRUCTOR } from '@shared/instructor';
-import { formatCertificateDate } from './certificate-format';
+import { COMPLETION_WORDING, formatCertificateDate, type CertificateWording } from './certificate-format';
 import { PAPER_SIZES, type Paper } from './certificate-paper';
 import { jpegPagePdf } from './jpeg-pdf';
 import sealUrl from './images/seal.svg?url';
@@ -13,6 +13,9 @@ const COLORS = { paper: '#fffdf7', brand: '#115e59', brandDark: '#134e4a', gold:
 const SERIF = 'Georgia, "Times New Roman", serif';
 const SANS = 'system-ui, "Segoe UI", Helvetica, Arial, sans-serif';
 
+/** The learner, what they earned (a course or a certification), when, and its ID. */
+export type CertificateFace = Pick<CertificateDetails, 'certificateId' | 'issuedAt' | 'learnerName' | 'courseTitle'>;
+
 /** The seal and the instructor's signature, drawn as images (the files beside this one). */
 export interface CertificateImages {
   seal: CanvasImageSource;
@@ -24,7 +27,7 @@ export interface CertificateImages {
  * name, in any script, comes out as it reads on screen) and saved as `certificate-<ID>.pdf`, on
  * US Letter or A4. Loaded only when the learner asks for the file.
  */
-export async function downloadCertificatePdf(certificate: CertificateDetails, verifyUrl: string, paper: Paper): Promise<void> {
+export async function downloadCertificatePdf(certificate: CertificateFace, verifyUrl: string, paper: Paper, wording: CertificateWording = COMPLETION_WORDING): Promise<void> {
   const page = PAPER_SIZES[paper];
   const [seal, signature] = await Promise.all([loadImage(sealUrl), loadImage(signatureUrl)]);
   const canvas = document.createElement('canvas');
@@ -33,7 +36,7 @@ export async function downloadCertificatePdf(certificate: CertificateDetails, ve
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw the certificate');
   context.setTransform(canvas.width / page.width, 0, 0, canvas.height / page.height, 0, 0);
-  drawCertificate(context, paper, certificate, verifyUrl, { seal, signature });
+  drawCertificate(context, paper, certificate, verifyUrl, { seal, signature }, wording);
   const jpeg = await new Promise<Blob>((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The certificate could not be drawn'))), 'image/jpeg', 0.92),
   );
@@ -43,7 +46,7 @@ export async function downloadCertificatePdf(certificate: CertificateDetails, ve
     pixelHeight: canvas.height,
     pageWidth: page.width,
     pageHeight: page.height,
-    title: `Certificate of Completion: ${certificate.courseTitle}`,
+    title: `${wording.heading}: ${certificate.courseTitle}`,
   });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
@@ -72,9 +75,10 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 export function drawCertificate(
   context: CanvasRenderingContext2D,
   paper: Paper,
-  certificate: CertificateDetails,
+  certificate: CertificateFace,
   verifyUrl: string,
   images: CertificateImages,
+  wording: CertificateWording = COMPLETION_WORDING,
 ): void {
   const { width, height } = PAPER_SIZES[paper];
   const unit = height / PAPER_SIZES.letter.height;
@@ -115,14 +119,14 @@ export function drawCertificate(
   };
 
   line(SITE_NAME.toUpperCase(), center, 94, 13, SANS, COLORS.brand, '600');
-  line('Certificate of Completion', center, 148, 44, SERIF, COLORS.brandDark, 'bold');
+  line(wording.heading, center, 148, 44, SERIF, COLORS.brandDark, 'bold');
   rule(center - 58 * unit, 170, 84 * unit, 1.5, COLORS.gold);
   rule(center + 58 * unit, 170, 84 * unit, 1.5, COLORS.gold);
   drawDiamond(context, center, at(170.75), 4 * unit);
   line('This certifies that', center, 210, 17, SERIF, COLORS.muted, 'italic');
   const nameWidth = line(certificate.learnerName.trim() || 'Student', center, 262, 40, SERIF, COLORS.ink, 'italic 600');
   rule(center, 278, Math.min(maxWidth, Math.max(320 * unit, nameWidth + 60 * unit)), 1, COLORS.gold);
-  line('has successfully completed the course', center, 310, 17, SERIF, COLORS.muted, 'italic');
+  line(wording.statement, center, 310, 17, SERIF, COLORS.muted, 'italic');
   line(certificate.courseTitle, center, 346, 24, SANS, COLORS.brandDark, '600');
 
   // The row of the page's certificate: date, seal, signature.
@@ -130,7 +134,8 @@ export function drawCertificate(
   const offset = 235 * unit;
   line(formatCertificateDate(certificate.issuedAt), center - offset, 452, 15, SANS, COLORS.ink, '600', column);
   rule(center - offset, 464, column, 1, COLORS.rule);
-  line('Date of completion', center - offset, 482, 12, SANS, COLORS.muted, '', column);
+  line(wording.dateLabel, center - offset, 482, 12, SANS, COLORS.muted, '', column);
+  if (wording.validity) line(wording.validity, center - offset, 498, 11, SANS, COLORS.muted, '', column);
 
   const sealSize = 112 * unit;
   context.drawImage(images.seal, center - sealSize / 2, at(384), sealSize, sealSize);
@@ -142,7 +147,7 @@ export function drawCertificate(
   line(INSTRUCTOR.name, center + offset, 482, 13, SERIF, COLORS.ink, 'italic 600', column);
   line(INSTRUCTOR.role, center + offset, 498, 11, SANS, COLORS.muted, '', column);
 
-  line(`Certificate ID: ${certificate.certificateId}`, center, 536, 12, SANS, COLORS.ink, '600');
+  line(`${wording.idLabel}: ${certificate.certificateId}`, center, 536, 12, SANS, COLORS.ink, '600');
   line(`Verify at ${verifyUrl}`, center, 555, 11, SANS, COLORS.muted);
 }
 

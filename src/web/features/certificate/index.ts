@@ -1,0 +1,7 @@
+/** What other features use of the certificate: its document, dates, verify addresses, paper and PDF, which credentials share. */
+export { CertificateDocument } from './certificate-document';
+export { formatCertificateDate, verifyPath, verifyUrl, type CertificateWording } from './certificate-format';
+export { paperFromSearch } from './certificate-paper';
+
+/** The PDF maker, loaded only when someone asks for the file. */
+export const loadCertificatePdf = () => import('./certificate-pdf');
