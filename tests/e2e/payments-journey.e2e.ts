@@ -201,6 +201,39 @@ describe('refunds at /admin/billing', () => {
     await learner.close();
   });
 
+  it('shows each order and subscription as a card on a phone, the page no wider than the screen, with ids on demand and the refund', async () => {
+    const { context: learner, email } = await newLearner();
+    await subscribeThroughLocalCheckout(learner.request, 'pro');
+
+    const admin = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    expect((await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status()).toBe(200);
+    const page = await open(admin, '/admin/billing');
+    await expectVisible(page.getByRole('heading', { name: 'Billing', level: 1 }));
+    await expectHidden(page.getByRole('table', { name: 'Orders' }));
+    await expectHidden(page.getByRole('table', { name: 'Subscriptions' }));
+    const orderCard = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: email });
+    const subscriptionCard = page.getByRole('list', { name: 'Subscriptions' }).getByRole('listitem').filter({ hasText: email });
+    await expectVisible(orderCard.getByText('Pro Member'));
+    await expectVisible(orderCard.getByText('$249.00'));
+    await expectVisible(subscriptionCard.getByText('Active', { exact: true }));
+    await expectVisible(subscriptionCard.getByText(/^Renews [A-Z][a-z]{2} \d{1,2}, \d{4}$/));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+
+    await expectHidden(orderCard.getByText(/^local: /));
+    await orderCard.getByText('Show ids').click();
+    await expectVisible(orderCard.getByText(/^local: /));
+
+    await orderCard.getByRole('button', { name: `Refund ${email} Pro Member` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Refund this payment?' });
+    await confirm.getByRole('button', { name: 'Refund $249.00' }).click();
+    await expectVisible(orderCard.getByText('Refunded'));
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    await expectVisible(subscriptionCard.getByText(`Ended ${today}`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await admin.close();
+    await learner.close();
+  });
+
   it('sends a learner who opens /admin/billing away', async () => {
     const { context } = await newLearner();
     const page = await open(context, '/admin/billing');
