@@ -60,20 +60,20 @@ function Billing({ adminId }: { adminId: string }) {
   };
 
   const orderColumns: DataTableColumn<Order>[] = [
-    { key: 'learner', header: 'Learner', cell: (order) => <Learner learner={order.learner} /> },
+    { key: 'learner', header: 'Learner', cell: (order) => <Learner learner={order.learner} />, className: 'min-w-52' },
     { key: 'product', header: 'Product', cell: (order) => order.productName },
-    { key: 'amount', header: 'Amount', align: 'right', cell: (order) => formatUsd(order.amountCents) },
-    { key: 'paid', header: 'Paid', cell: (order) => shortDate(order.createdAt) },
+    { key: 'amount', header: 'Amount', align: 'right', cell: (order) => formatUsd(order.amountCents), className: 'whitespace-nowrap' },
+    { key: 'paid', header: 'Paid', cell: (order) => shortDate(order.createdAt), className: 'whitespace-nowrap' },
     { key: 'status', header: 'Status', cell: (order) => <OrderStatus order={order} /> },
     { key: 'ids', header: 'Provider ids', cell: (order) => <ProviderIds provider={order.provider} ids={[order.providerPaymentRef, order.providerSubscriptionId]} /> },
     { key: 'actions', header: 'Actions', align: 'right', cell: (order) => <RefundButton order={order} disabled={refunding} onRefund={setConfirming} /> },
   ];
 
   const subscriptionColumns: DataTableColumn<Subscription>[] = [
-    { key: 'learner', header: 'Learner', cell: (row) => <Learner learner={row.learner} /> },
+    { key: 'learner', header: 'Learner', cell: (row) => <Learner learner={row.learner} />, className: 'min-w-52' },
     { key: 'plan', header: 'Plan', cell: (row) => PLAN_OFFERS[row.plan].name },
     { key: 'state', header: 'State', cell: (row) => <SubscriptionState row={row} /> },
-    { key: 'date', header: 'Period', cell: subscriptionPeriod },
+    { key: 'date', header: 'Period', cell: subscriptionPeriod, className: 'whitespace-nowrap' },
     { key: 'ids', header: 'Provider ids', cell: (row) => <ProviderIds provider={row.provider} ids={[row.providerCustomerId, row.providerSubscriptionId]} /> },
   ];
 

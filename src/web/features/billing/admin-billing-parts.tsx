@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { AdminBillingResponse } from '@shared/api/billing';
 import { formatUsd } from '@shared/billing';
 import { PLAN_OFFERS } from '@shared/plans';
@@ -38,7 +37,7 @@ export function Learner({ learner }: { learner: AdminOrder['learner'] }) {
     <>
       <span className="font-medium">{learner.name || '—'}</span>
       <br />
-      <span className="break-all text-muted">{learner.email}</span>
+      <span className="wrap-anywhere text-muted">{learner.email}</span>
     </>
   );
 }
@@ -50,7 +49,7 @@ export function ProviderIds({ provider, ids }: { provider: string | null; ids: (
   return (
     <details className="group text-xs">
       <summary className="cursor-pointer rounded text-muted hover:text-ink">Show ids</summary>
-      <p className="mt-1 font-mono break-all text-muted">
+      <p className="mt-1 max-w-72 font-mono break-all text-muted">
         {provider && <span>{provider}: </span>}
         {shown.join(' · ')}
       </p>
@@ -97,14 +96,12 @@ export function OrderCard({ order, refunding, onRefund }: { order: AdminOrder; r
         <OrderStatus order={order} />
         <span>Paid {shortDate(order.createdAt)}</span>
       </div>
-      <dl className="mt-3 space-y-1 text-sm">
-        <CardDetail term="Learner">
-          <Learner learner={order.learner} />
-        </CardDetail>
-        <CardDetail term="Ids">
-          <ProviderIds provider={order.provider} ids={[order.providerPaymentRef, order.providerSubscriptionId]} />
-        </CardDetail>
-      </dl>
+      <p className="mt-3 text-sm">
+        <Learner learner={order.learner} />
+      </p>
+      <div className="mt-2">
+        <ProviderIds provider={order.provider} ids={[order.providerPaymentRef, order.providerSubscriptionId]} />
+      </div>
       {order.refundable && (
         <div className="mt-3 border-t border-line pt-3">
           <RefundButton order={order} disabled={refunding} onRefund={onRefund} />
@@ -123,23 +120,12 @@ export function SubscriptionCard({ row }: { row: AdminSubscription }) {
         <SubscriptionState row={row} />
       </div>
       <p className="mt-1 text-sm text-muted">{subscriptionPeriod(row)}</p>
-      <dl className="mt-3 space-y-1 text-sm">
-        <CardDetail term="Learner">
-          <Learner learner={row.learner} />
-        </CardDetail>
-        <CardDetail term="Ids">
-          <ProviderIds provider={row.provider} ids={[row.providerCustomerId, row.providerSubscriptionId]} />
-        </CardDetail>
-      </dl>
+      <p className="mt-3 text-sm">
+        <Learner learner={row.learner} />
+      </p>
+      <div className="mt-2">
+        <ProviderIds provider={row.provider} ids={[row.providerCustomerId, row.providerSubscriptionId]} />
+      </div>
     </Card>
-  );
-}
-
-function CardDetail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-2">
-      <dt className="w-16 shrink-0 text-muted">{term}</dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
   );
 }
