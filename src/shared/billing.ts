@@ -23,6 +23,10 @@ export function isAddOn(value: unknown): value is AddOn {
   return typeof value === 'string' && value in ADD_ONS;
 }
 
+/** How soon the team writes after a Custom AI Audit is bought: promised on /success and again on the dashboard. */
+export const AUDIT_FOLLOW_UP_HOURS = 24;
+export const AUDIT_FOLLOW_UP = `Our team will email you within ${AUDIT_FOLLOW_UP_HOURS} hours to schedule the review of your business.`;
+
 /** What a checkout sells: a yearly plan or an add-on. */
 export type Product = PaidPlan | AddOn;
 

@@ -152,9 +152,13 @@ describe('managing the plan in the test-mode portal', () => {
 });
 
 describe('buying the Custom AI Audit in test mode', () => {
-  it('ends on a success page that names the audit and says the team will email to schedule it', async () => {
+  it('ends on a success page that names the audit and says the team will email to schedule it; the dashboard then shows the audit and what happens next', async () => {
     const { context } = await newLearner();
-    const checkout = await open(context, '/pricing');
+    // The learner starts on the dashboard, where no audit shows before one is bought.
+    const checkout = await open(context, '/dashboard');
+    await expectVisible(checkout.getByRole('heading', { name: 'My Courses', level: 2 }));
+    expect(await checkout.getByRole('heading', { name: 'Your Custom AI Audit' }).count()).toBe(0);
+    await checkout.getByRole('link', { name: 'Upgrade Plan' }).click();
     // A signed-in learner's checkout opens in the same tab.
     await checkout.getByRole('button', { name: 'Buy the Audit' }).click();
     await checkout.waitForURL(/\/checkout\//);
@@ -164,6 +168,21 @@ describe('buying the Custom AI Audit in test mode', () => {
     await expectVisible(checkout.getByText('Thank you for buying the Custom AI Audit.'));
     await expectVisible(checkout.getByText(/Our team will email you within 24 hours to schedule the review of your business\./));
     expect(await checkout.getByText(/courses are ready/).count()).toBe(0);
+
+    // The success page moves on to the dashboard, which now names the audit, its date and the same promise.
+    await checkout.waitForURL((url) => url.pathname === '/dashboard');
+    const audit = checkout.getByRole('region', { name: 'Your Custom AI Audit' });
+    await expectVisible(audit.getByRole('heading', { name: 'Custom AI Audit', level: 3 }));
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    await expectVisible(audit.getByText(`Bought on ${today} for $499.00, one time.`));
+    await expectVisible(audit.getByText('Our team will email you within 24 hours to schedule the review of your business.'));
+    await expectVisible(audit.getByText(/^Not heard from us by .+\? Email .+@.+ and we will set up your review\.$/));
+
+    const phone = await context.newPage();
+    await phone.setViewportSize(VIEWPORTS.mobile);
+    await phone.goto(`${baseUrl()}/dashboard`, { waitUntil: 'networkidle' });
+    await expectVisible(phone.getByRole('region', { name: 'Your Custom AI Audit' }).getByText('What happens next'));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     await context.close();
   });
 });
@@ -197,6 +216,39 @@ describe('refunds at /admin/billing', () => {
 
     const dashboard = await open(learner, '/dashboard');
     await expectVisible(planBadge(dashboard).filter({ hasText: 'FREE' }));
+    await admin.close();
+    await learner.close();
+  });
+
+  it('shows each order and subscription as a card on a phone, the page no wider than the screen, with ids on demand and the refund', async () => {
+    const { context: learner, email } = await newLearner();
+    await subscribeThroughLocalCheckout(learner.request, 'pro');
+
+    const admin = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    expect((await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status()).toBe(200);
+    const page = await open(admin, '/admin/billing');
+    await expectVisible(page.getByRole('heading', { name: 'Billing', level: 1 }));
+    await expectHidden(page.getByRole('table', { name: 'Orders' }));
+    await expectHidden(page.getByRole('table', { name: 'Subscriptions' }));
+    const orderCard = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: email });
+    const subscriptionCard = page.getByRole('list', { name: 'Subscriptions' }).getByRole('listitem').filter({ hasText: email });
+    await expectVisible(orderCard.getByText('Pro Member'));
+    await expectVisible(orderCard.getByText('$249.00'));
+    await expectVisible(subscriptionCard.getByText('Active', { exact: true }));
+    await expectVisible(subscriptionCard.getByText(/^Renews [A-Z][a-z]{2} \d{1,2}, \d{4}$/));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+
+    await expectHidden(orderCard.getByText(/^local: /));
+    await orderCard.getByText('Show ids').click();
+    await expectVisible(orderCard.getByText(/^local: /));
+
+    await orderCard.getByRole('button', { name: `Refund ${email} Pro Member` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Refund this payment?' });
+    await confirm.getByRole('button', { name: 'Refund $249.00' }).click();
+    await expectVisible(orderCard.getByText('Refunded'));
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    await expectVisible(subscriptionCard.getByText(`Ended ${today}`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     await admin.close();
     await learner.close();
   });

@@ -21,6 +21,7 @@ import { useMyCourses } from '@web/features/enrollment/use-my-courses';
 import { EnrolledCourseCard } from '@web/features/enrollment/enrolled-course-card';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { SubscriptionCard } from '@web/features/billing/subscription-card';
+import { AuditPurchases } from '@web/features/billing/audit-purchase-card';
 import { ErrorPanel } from '@web/components/error-panel';
 import { CertificationTracksSection } from '@web/features/certifications';
 
@@ -103,6 +104,7 @@ function Dashboard({ user }: { user: SessionUser }) {
             <SubscriptionCard user={user} />
           </OverviewCard>
         </div>
+        <AuditPurchases userId={user.id} />
 
         <section aria-labelledby="my-courses-heading" className="mt-12">
           <h2 id="my-courses-heading" className="text-2xl font-bold tracking-tight">

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { CheckCircle2, LayoutDashboard, Loader2 } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
-import { ADD_ONS, isAddOn } from '@shared/billing';
+import { ADD_ONS, AUDIT_FOLLOW_UP, isAddOn } from '@shared/billing';
 import { isPlan, PLAN_OFFERS } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -43,7 +43,7 @@ export function SuccessPage() {
           ) : addOn ? (
             <>
               Thank you for buying the <strong className="font-semibold text-ink">{addOn.name}</strong>. Your payment went through and a
-              confirmation is on its way to your inbox. Our team will email you within 24 hours to schedule the review of your business.
+              confirmation is on its way to your inbox. {AUDIT_FOLLOW_UP}
             </>
           ) : (
             'Thank you for your purchase. Your payment went through and a confirmation is on its way to your inbox.'

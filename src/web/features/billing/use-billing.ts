@@ -42,6 +42,11 @@ export function useOpenPortal() {
   return useMutation({ mutationFn: () => callEndpoint('POST /api/billing/portal') });
 }
 
+/** The learner's own orders (plans and add-ons), newest first, refunded ones included. */
+export function myOrdersQuery(userId: string) {
+  return memberQueryOptions(userId, 'GET /api/billing/orders');
+}
+
 export function localCheckoutQuery(userId: string | undefined, id: string) {
   return memberQueryOptions(userId, 'GET /api/billing/local/checkouts/:id', { params: { id } });
 }
