@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Editor, defaultValueCtx, editorViewCtx, rootCtx, serializerCtx } from '@milkdown/kit/core';
-import { listenerCtx } from '@milkdown/kit/plugin/listener';
-import { replaceAll } from '@milkdown/kit/utils';
+import { Plugin } from '@milkdown/kit/prose/state';
+import { $prose, replaceAll } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor } from '@milkdown/react';
 import { configureLessonText, storedLessonText } from './lesson-text-format';
 import { EDITOR_PLUGINS } from './lesson-text-plugins';
@@ -26,15 +26,25 @@ function TextEditor({ courseSlug, lessonTitle, value, onChange }: LessonTextEdit
           ctx.set(rootCtx, root);
           ctx.set(defaultValueCtx, written.current);
           configureLessonText(ctx);
-          ctx.get(listenerCtx).updated((ctx, doc, previous) => {
-            if (previous === null || doc.eq(previous)) return;
-            const markdown = storedLessonText(ctx.get(serializerCtx)(doc));
-            if (markdown === written.current) return;
-            written.current = markdown;
-            change.current(markdown);
-          });
         })
-        .use(EDITOR_PLUGINS),
+        .use(EDITOR_PLUGINS)
+        .use(
+          // Every change reaches the draft at once (no debounce), so Save never sends an older text.
+          $prose(
+            (ctx) =>
+              new Plugin({
+                view: () => ({
+                  update: (view, previous) => {
+                    if (view.state.doc.eq(previous.doc)) return;
+                    const markdown = storedLessonText(ctx.get(serializerCtx)(view.state.doc));
+                    if (markdown === written.current) return;
+                    written.current = markdown;
+                    change.current(markdown);
+                  },
+                }),
+              }),
+          ),
+        ),
     [],
   );
 

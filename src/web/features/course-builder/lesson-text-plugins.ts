@@ -1,4 +1,3 @@
-import { listener } from '@milkdown/kit/plugin/listener';
 import { history } from '@milkdown/kit/plugin/history';
 import {
   commands as commonmarkCommands,
@@ -46,5 +45,4 @@ export const EDITOR_PLUGINS = [
   [keepTableAlignPlugin, autoInsertSpanPlugin, tableEditingPlugin],
   insertLessonToolCommand,
   history,
-  listener,
 ].flat();
