@@ -143,7 +143,7 @@ describe('the admin course builder', () => {
     await page.getByRole('checkbox', { name: /^Published/ }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     // Two short lessons, no thumbnail: the content standard's checklist says so, and the owner publishes anyway.
-    const checklist = page.getByRole('dialog', { name: 'This course is not ready to publish' });
+    const checklist = page.getByRole('alertdialog', { name: 'This course is not ready to publish' });
     await expectVisible(checklist.getByText('Add a thumbnail: the course card shows it in the catalog.'));
     await checklist.getByRole('button', { name: 'Publish anyway' }).click();
     await expectVisible(toast(page, 'Course saved successfully.'));
