@@ -72,3 +72,16 @@ export function resourceContentMatches(extension: ResourceExtension, head: Uint8
       return looksLikeText(head);
   }
 }
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+const JPEG = [0xff, 0xd8, 0xff] as const;
+
+export type ImageType = 'png' | 'jpeg' | 'webp';
+
+/** The picture format of a file from its first bytes (PNG, JPEG or WebP), or null for anything else. */
+export function imageTypeOf(head: Uint8Array): ImageType | null {
+  if (head.length >= PNG.length && startsWith(head, PNG)) return 'png';
+  if (head.length >= JPEG.length && startsWith(head, JPEG)) return 'jpeg';
+  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') return 'webp';
+  return null;
+}

@@ -68,3 +68,38 @@ export function resourceFileFromUrl(url: string): string | null {
   if (!path.startsWith(RESOURCE_URL_PREFIX)) return null;
   return parseResourceFileName(path.slice(RESOURCE_URL_PREFIX.length))?.name ?? null;
 }
+
+/**
+ * Course images (a course's thumbnail, pictures in lesson text): uploaded, checked by content,
+ * resized and stored as WebP under a generated name, `/media/images/<uuid>.webp`.
+ */
+export const IMAGE_URL_PREFIX = '/media/images/';
+
+export const COURSE_IMAGE_KINDS = ['inline', 'thumbnail'] as const;
+export type CourseImageKind = (typeof COURSE_IMAGE_KINDS)[number];
+
+/** An uploaded picture may be this large before resizing. */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/** Pictures in lesson text are at most this wide (the reading column at twice its pixel density). */
+export const INLINE_IMAGE_MAX_WIDTH = 1600;
+/** Thumbnails are cropped to the course card's 16:9 frame, at twice its largest size. */
+export const THUMBNAIL_SIZE = { width: 1280, height: 720 } as const;
+
+const IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** Whether a name is one the app gives a stored course image. */
+export function isImageFileName(name: string): boolean {
+  return IMAGE_FILE.test(name);
+}
+
+export function imageUrlOf(fileName: string): string {
+  return IMAGE_URL_PREFIX + fileName;
+}
+
+/** The stored image an address names (`/media/images/<uuid>.webp`), or null. */
+export function imageFileFromUrl(url: string): string | null {
+  const path = pathOf(url);
+  if (!path.startsWith(IMAGE_URL_PREFIX)) return null;
+  const name = path.slice(IMAGE_URL_PREFIX.length);
+  return isImageFileName(name) ? name : null;
+}

@@ -7,8 +7,8 @@ import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
 
 /**
- * The course builder end to end: an admin makes a course in the browser (modules, lessons with
- * markdown and a tool, a quiz of every question type, a keyboard reorder), publishes it, a
+ * The course builder end to end: an admin makes a course in the browser (modules, lessons
+ * written in the rich-text editor with a tool from its menu, a quiz of every question type, a keyboard reorder), publishes it past the checklist, a
  * learner finds it, sees the new order and takes the quiz; back to draft it leaves the catalogue.
  * Then two admins save the same course: the second is told what changed, keeps their edits,
  * and restores an earlier version.
@@ -93,13 +93,20 @@ describe('the admin course builder', () => {
     await moduleCard(page, 1).getByLabel('Module title').fill('Putting It to Work');
 
     const alpha = await addLesson(page, 0, 'Alpha Lesson');
-    await alpha.getByLabel('Content (markdown)').fill('## Why this matters\n\nA **short** lesson with a tool.\n\n::tool{id="roi-calculator"}\n');
-    const preview = alpha.getByRole('region', { name: 'Preview of Alpha Lesson' });
-    await expectVisible(preview.getByRole('heading', { name: 'Why this matters' }));
-    await expectVisible(preview.getByRole('heading', { name: 'ROI Calculator' }));
+    await alpha.getByRole('textbox', { name: 'Lesson text of Alpha Lesson' }).click();
+    await alpha.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.keyboard.type('Why this matters');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('A short lesson with a tool.');
+    await alpha.getByRole('button', { name: 'Insert a tool' }).click();
+    await alpha.getByRole('button', { name: /^ROI Calculator/ }).click();
+    const editorText = alpha.getByRole('textbox', { name: 'Lesson text of Alpha Lesson' });
+    await expectVisible(editorText.getByRole('heading', { name: 'Why this matters' }));
+    await expectVisible(editorText.getByText('ROI Calculator'));
     await addLesson(page, 0, 'Beta Lesson');
     const gamma = await addLesson(page, 1, 'Gamma Lesson');
-    await gamma.getByLabel('Content (markdown)').fill('Answer the three questions below.');
+    await gamma.getByRole('textbox', { name: 'Lesson text of Gamma Lesson' }).click();
+    await page.keyboard.type('Answer the three questions below.');
 
     await gamma.getByRole('button', { name: 'Add quiz' }).click();
     await gamma.getByLabel('Quiz title').fill('Gamma check');
@@ -135,6 +142,10 @@ describe('the admin course builder', () => {
 
     await page.getByRole('checkbox', { name: /^Published/ }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    // Two short lessons, no thumbnail: the content standard's checklist says so, and the owner publishes anyway.
+    const checklist = page.getByRole('alertdialog', { name: 'This course is not ready to publish' });
+    await expectVisible(checklist.getByText('Add a thumbnail: the course card shows it in the catalog.'));
+    await checklist.getByRole('button', { name: 'Publish anyway' }).click();
     await expectVisible(toast(page, 'Course saved successfully.'));
     expect(errors).toEqual([]);
 

@@ -1,14 +1,17 @@
 import type { Curriculum, Lesson, Question, Quiz } from '../../shared/curriculum';
 import { fileExtension, formatFileSize } from '../../shared/file-size';
+import { countWords, durationMinutes, LESSON_WORDS } from '../../shared/publish-checklist';
 import { isToolId } from '../../shared/tools/tool-catalog';
 import type { ContentCourse } from './course-folder';
 import { parseResourceUrl } from './resources/resource-url';
 
-/** The standard a published course meets (issue 16). */
+export { countWords, durationMinutes };
+
+/** The standard a published course meets (issue 16); the editor's publishing checklist is its owner-facing part (`shared/publish-checklist.ts`). */
 export const CONTENT_STANDARD = {
   modules: { min: 3, max: 6 },
   lessonsPerModule: { min: 3, max: 5 },
-  lessonWords: { min: 500, max: 1500, median: 600 },
+  lessonWords: { ...LESSON_WORDS, median: 600 },
   wordsPerMinute: 200,
   /** How far a lesson's stated minutes may be from reading plus exercise time. */
   lessonMinutesTolerance: 2,
@@ -52,25 +55,6 @@ const FOOTNOTE_REFERENCE = /\[\^([^\]\s]+)\](?!:)/g;
 const FOOTNOTE_DEFINITION = /^\[\^([^\]\s]+)\]:/gm;
 const QUIZ_BELOW = /\b(?:quiz|check) below\b/i;
 const QUIZ_TAB = /\bthis lesson's Quiz tab\b/;
-
-/** Words a reader reads in a lesson body: markdown syntax, tool markers, link targets and footnote sources left out. */
-export function countWords(markdown: string): number {
-  const text = markdown
-    .replace(FOOTNOTE_DEFINITION, '\u0000')
-    .split('\n')
-    .filter((line) => !line.startsWith('\u0000') && !/^::tool/.test(line) && !/^\s*\|?\s*:?-{3,}/.test(line))
-    .join('\n')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/\[\^[^\]]+\]/g, '');
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
-}
-
-/** Minutes in a duration such as '12 min', '2 hours', '1 hour 30 min'; null when unreadable. */
-export function durationMinutes(duration: string): number | null {
-  const match = /^\s*(?:(\d+(?:\.\d+)?)\s*hours?)?\s*(?:(\d+)\s*min)?\s*$/i.exec(duration);
-  if (!match || (!match[1] && !match[2])) return null;
-  return Math.round(Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0));
-}
 
 /** Every problem with a course folder; an empty list means it passes. */
 export function checkCourse(content: ContentCourse, context: ContentCheckContext): string[] {

@@ -159,6 +159,8 @@ export const saveCourseRequestSchema = z
     curriculum: editableCurriculumSchema,
     /** Required to remove lessons learners have completed (their certificates are kept either way). */
     confirmRemovingCompletedLessons: z.boolean().default(false),
+    /** Publishes a draft although the content standard's checklist names something missing (decision 0083). */
+    publishAnyway: z.boolean().default(false),
   })
   .strict();
 

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   COURSE_CHANGED: 409,
   /** A save would remove lessons learners completed; it must confirm. */
   COMPLETED_LESSONS_REMOVED: 409,
+  /** Publishing a draft the content standard's checklist finds incomplete; it must say "publish anyway". */
+  PUBLISH_CHECKLIST: 409,
   /** A course with enrolled learners cannot be deleted (unpublish it instead). */
   COURSE_HAS_LEARNERS: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { courseSlugSchema } from './catalog';
 import { resourceSchema } from '../curriculum';
 import { defineEndpoint } from './endpoint';
+import { COURSE_IMAGE_KINDS } from '../media-files';
 
 /** The video library and lesson resources (admins), spec §2 /admin/upload-videos and the lesson editor. */
 
@@ -66,6 +67,23 @@ export const uploadResource = defineEndpoint({
   statuses: [201],
 });
 
+export const uploadCourseImageQuerySchema = z.object({ kind: z.enum(COURSE_IMAGE_KINDS).default('inline') });
+export const uploadCourseImageResponseSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/**
+ * Stores a course image (a thumbnail, or a picture in lesson text): multipart/form-data with
+ * one `file`, PNG, JPEG or WebP by content, resized and stored as WebP.
+ */
+export const uploadCourseImage = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/courses/:slug/images',
+  params: z.object({ slug: courseSlugSchema }),
+  query: uploadCourseImageQuerySchema,
+  response: uploadCourseImageResponseSchema,
+  statuses: [201],
+});
+
+export type UploadCourseImageResponse = z.infer<typeof uploadCourseImageResponseSchema>;
 export type Video = z.infer<typeof videoSchema>;
 export type VideoUse = z.infer<typeof videoUseSchema>;
 export type ListVideosResponse = z.infer<typeof listVideosResponseSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CourseLevel } from '../../../shared/levels';
 import type { DbExecutor } from '../../db/client';
 import { courses } from '../../db/schema';
@@ -25,6 +25,15 @@ export function findCoursesMentioning(db: DbExecutor, text: string): Promise<Cou
     .select()
     .from(courses)
     .where(sql`strpos(${courses.curriculum}::text, ${text}) > 0`)
+    .orderBy(asc(courses.createdAt));
+}
+
+/** Courses whose thumbnail is `url` or whose lessons mention it (drafts included). */
+export function findCoursesMentioningImage(db: DbExecutor, url: string): Promise<CourseRow[]> {
+  return db
+    .select()
+    .from(courses)
+    .where(or(eq(courses.thumbnailUrl, url), sql`strpos(${courses.curriculum}::text, ${url}) > 0`))
     .orderBy(asc(courses.createdAt));
 }
 

@@ -15,6 +15,7 @@ import { presentCourseDetail, presentCoursePreview, presentCourseSummary } from 
 export { presentCourseSummary };
 
 export type { CourseRow } from './catalog.data';
+export { findCoursesMentioningImage } from './catalog.data';
 
 /** Any course by its slug, drafts included: callers apply their own policy (enrolment, learning, page meta). */
 export function findCourse(db: DbExecutor, slug: string): Promise<CourseRow | undefined> {

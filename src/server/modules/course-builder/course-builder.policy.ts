@@ -1,4 +1,5 @@
 import { joinChanges } from '../../../shared/course-changes';
+import { publishChecklist, type ChecklistCourse } from '../../../shared/publish-checklist';
 import { AppError } from '../../http/app-error';
 
 /** The course builder's rules, pure: what a save or a delete may do to learners' courses. */
@@ -44,4 +45,12 @@ export function assertRemovalConfirmed(completed: { title: string; learners: num
     'COMPLETED_LESSONS_REMOVED',
     `Learners have completed ${completed.length === 1 ? 'a lesson' : 'lessons'} you removed: ${list}. Save again to confirm: their certificates are kept and their progress counts only the remaining lessons.`,
   );
+}
+
+/** A draft is published when the content standard's checklist finds nothing missing, or when the owner says "publish anyway". */
+export function assertReadyToPublish(course: ChecklistCourse, publishAnyway: boolean): void {
+  if (publishAnyway) return;
+  const missing = publishChecklist(course);
+  if (missing.length === 0) return;
+  throw new AppError('PUBLISH_CHECKLIST', `Not published yet. Before publishing: ${missing.join(' ')} Save with "Publish anyway" to publish as it is.`);
 }

@@ -35,7 +35,7 @@ import {
   type CourseRow,
 } from './course-builder.data';
 import { presentAdminCourseSummary, presentEditableCourse, presentVersion, snapshotOf } from './course-builder.presenter';
-import { assertCanDelete, assertCurrentVersion, assertRemovalConfirmed } from './course-builder.policy';
+import { assertCanDelete, assertCurrentVersion, assertReadyToPublish, assertRemovalConfirmed } from './course-builder.policy';
 
 /** Versions kept per course; the editor lists the latest VERSIONS_LISTED. */
 const VERSIONS_KEPT = 100;
@@ -44,7 +44,7 @@ const IMPORTED_BY = 'Content import';
 
 const COURSE_NOT_FOUND = 'Course not found.';
 
-type SavedContent = Pick<ParsedSaveCourseRequest, 'course' | 'curriculum' | 'confirmRemovingCompletedLessons'>;
+type SavedContent = Pick<ParsedSaveCourseRequest, 'course' | 'curriculum' | 'confirmRemovingCompletedLessons' | 'publishAnyway'>;
 
 function savedByName(viewer: Viewer): string {
   return `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email;
@@ -148,7 +148,8 @@ export class CourseBuilderService {
       const version = await findVersionById(tx, course.id, versionId);
       if (!version) throw notFound('That version of this course is no longer kept.');
       const { curriculum, ...fields } = readSnapshot(version.snapshot);
-      return { course: fields, curriculum, confirmRemovingCompletedLessons: request.confirmRemovingCompletedLessons };
+      // Bringing back a version as it was is not a new decision to publish: it is not checked again.
+      return { course: fields, curriculum, confirmRemovingCompletedLessons: request.confirmRemovingCompletedLessons, publishAnyway: true };
     });
   }
 
@@ -183,6 +184,7 @@ export class CourseBuilderService {
       await assertCurrentVersion(current.version, baseVersion, () => this.describeStaleSave(tx, current, currentCurriculum, baseVersion));
 
       const next = await content(tx, current);
+      if (next.course.published && !current.published) assertReadyToPublish({ ...next.course, modules: next.curriculum.modules }, next.publishAnyway);
       const removed = removedLessons(currentCurriculum, next.curriculum);
       const completions = await countLessonCompletions(
         tx,

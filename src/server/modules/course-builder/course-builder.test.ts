@@ -56,6 +56,7 @@ interface SaveChanges {
   curriculum?: unknown;
   baseVersion?: number;
   confirmRemovingCompletedLessons?: boolean;
+  publishAnyway?: boolean;
 }
 
 /** Saves `copy` (the editor's copy) with these changes, from the copy's version unless told otherwise. */
@@ -65,6 +66,7 @@ const save = async (copy: EditableCourse, changes: SaveChanges = {}, as = admin)
     course: { ...fieldsOf(copy), ...changes.course },
     curriculum: changes.curriculum ?? copy.curriculum,
     ...(changes.confirmRemovingCompletedLessons === undefined ? {} : { confirmRemovingCompletedLessons: changes.confirmRemovingCompletedLessons }),
+    ...(changes.publishAnyway === undefined ? {} : { publishAnyway: changes.publishAnyway }),
   };
   // Bad-input tests send what the form never would, so the body is not checked against the request type here.
   return (await injectEndpoint(app.server, saveAdminCourse, { cookie: as.cookie }, { params: { slug: copy.slug }, body: body as SaveCourseRequest })).response;
@@ -191,7 +193,7 @@ describe('saving a course', () => {
     expect(await page()).toContain(IN_DEVELOPMENT_NOTICE);
     expect(await coursesPage()).not.toContain('Launch Day Course');
 
-    const published = editableCourseResponseSchema.parse((await save(course, { course: { published: true } })).json()).course;
+    const published = editableCourseResponseSchema.parse((await save(course, { course: { published: true }, publishAnyway: true })).json()).course;
     expect(await catalogue()).toContain(course.slug);
     expect(await sitemap()).toContain(`/courses/${course.slug}<`);
     expect(await page()).not.toContain(IN_DEVELOPMENT_NOTICE);
@@ -203,6 +205,29 @@ describe('saving a course', () => {
     expect(await sitemap()).not.toContain(`/courses/${course.slug}<`);
     expect(await page()).toContain(IN_DEVELOPMENT_NOTICE);
     expect(await coursesPage()).not.toContain('Launch Day Course');
+  });
+
+  it('publishes a draft only when the content standard’s checklist finds nothing missing, or when told to publish anyway', async () => {
+    const course = await createAsAdmin('Checklist Course');
+    const refused = await save(course, { course: { published: true } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'PUBLISH_CHECKLIST' });
+    expect(refused.json().message).toContain('Add a thumbnail: the course card shows it in the catalog.');
+    expect(refused.json().message).toContain('Add a module with its lessons.');
+    expect(await getCourse(course.slug)).toMatchObject({ published: false, version: 1 });
+
+    const words = Array.from({ length: 520 }, (_, index) => `word${index}`).join(' ');
+    const ready = {
+      modules: [{ id: 'm1', title: 'Basics', lessons: [{ id: 'l1', title: 'First', duration: '5 min', content: words, quiz: { id: 'q1', title: 'Check', passing_score: 70, questions: [{ id: 'tf', type: 'true-false', question: 'Ready?', correct_answer: true, explanation: 'Yes.' }] } }] }],
+    };
+    const complete = await save(course, { course: { published: true, duration: '1 hour', thumbnailUrl: '/images/courses/ai-101-for-business-owners.svg' }, curriculum: ready });
+    expect(complete.statusCode).toBe(200);
+    expect(complete.json().course.published).toBe(true);
+
+    const another = await createAsAdmin('Anyway Course');
+    const anyway = await save(another, { course: { published: true }, publishAnyway: true });
+    expect(anyway.statusCode).toBe(200);
+    expect(anyway.json().course.published).toBe(true);
   });
 
   describe('refuses bad input with 400 and a message, writing nothing', () => {

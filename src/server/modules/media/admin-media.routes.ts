@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deleteVideo, listVideos, uploadResource } from '../../../shared/api/media';
+import { deleteVideo, listVideos, uploadCourseImage, uploadResource } from '../../../shared/api/media';
+import { MAX_IMAGE_BYTES } from '../../../shared/media-files';
 import { type AdminRoutes } from '../admin/admin-api';
 import { registerEndpoint } from '../../http/endpoint-route';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { CourseImages, type ImageFilePart } from './course-images.service';
 import { MAX_RESOURCE_BYTES, MediaService, type ResourcePart } from './media.service';
 import { uploadLockerFor } from './upload-locker';
 import { VideoUploads } from './video-upload.service';
@@ -30,6 +32,7 @@ export function adminMediaRoutes({ database, storage, log, viewers }: AppContext
   const media = new MediaService(database.db, storage, log);
   const locker = uploadLockerFor(database, log);
   const uploads = new VideoUploads(database.db, storage, log, locker);
+  const images = new CourseImages(database.db, storage);
   return async function register(admin: FastifyInstance): Promise<void> {
     registerEndpoint(admin, listVideos, async () => media.listVideos());
     registerEndpoint(admin, deleteVideo, async ({ params, query }) => media.deleteVideo(params.name, query.confirm === 'true'));
@@ -55,6 +58,14 @@ export function adminMediaRoutes({ database, storage, log, viewers }: AppContext
       });
     });
 
+    await admin.register(async (imageUploads) => {
+      await imageUploads.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1 } });
+      registerEndpoint(imageUploads, uploadCourseImage, async ({ params, query }, request, reply) => {
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data with one file');
+        return reply.code(201).send(await images.upload(params.slug, query.kind, await imageFileOf(request)));
+      });
+    });
+
     const cleanup = setInterval(() => {
       uploads.cleanAbandoned().catch((error: unknown) => admin.log.error({ err: error }, 'cleaning abandoned uploads failed'));
     }, CLEANUP_INTERVAL_MS);
@@ -71,4 +82,10 @@ async function* resourcePartsOf(request: FastifyRequest): AsyncIterable<Resource
     if (part.type === 'file') yield { type: 'file', name: part.fieldname, fileName: part.filename, stream: part.file };
     else yield { type: 'field', name: part.fieldname, value: typeof part.value === 'string' ? part.value : String(part.value) };
   }
+}
+
+/** The one file of an image upload (the multipart limits allow no other part). */
+async function imageFileOf(request: FastifyRequest): Promise<ImageFilePart | undefined> {
+  const part = await request.file();
+  return part ? { stream: part.file } : undefined;
 }

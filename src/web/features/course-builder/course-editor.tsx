@@ -10,9 +10,11 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { publishChecklist } from '@shared/publish-checklist';
 import { isDraftProblem, sameDraft, toDraft, toSaveRequest, type DraftCourse } from './course-draft';
 import { CourseForm } from './course-form';
 import { CurriculumEditor } from './curriculum-editor';
+import { PublishChecklistDialog } from './publish-checklist-dialog';
 import {
   adminCoursesKey,
   courseVersionsKey,
@@ -67,6 +69,7 @@ function Editor({ adminId, initial }: { adminId: string; initial: EditableCourse
   const [stale, setStale] = useState<string | null>(null);
   const [confirmRemoval, setConfirmRemoval] = useState<string | null>(null);
   const [confirmReload, setConfirmReload] = useState(false);
+  const [missing, setMissing] = useState<string[] | null>(null);
   const dirty = !sameDraft(draft, toDraft(base));
   useLeavePrompt(dirty);
 
@@ -91,16 +94,21 @@ function Editor({ adminId, initial }: { adminId: string; initial: EditableCourse
     toast.error(SAVE_FAILED, { description: message });
   };
 
-  const save = async (confirmRemovingCompletedLessons = false) => {
+  const save = async ({ confirmRemovingCompletedLessons = false, publishAnyway = false } = {}) => {
     const request = toSaveRequest(draft, base.version, confirmRemovingCompletedLessons);
     if (isDraftProblem(request)) {
       setProblem(request.message);
       toast.error(SAVE_FAILED, { description: request.message });
       return;
     }
+    const checklist = draft.published && !base.published && !publishAnyway ? publishChecklist(draft) : [];
+    if (checklist.length > 0) {
+      setMissing(checklist);
+      return;
+    }
     setSaving(true);
     try {
-      const { course } = await saveCourse(base.slug, request);
+      const { course } = await saveCourse(base.slug, { ...request, publishAnyway });
       adopt(course);
       toast.success(SAVED);
     } catch (error) {
@@ -190,7 +198,7 @@ function Editor({ adminId, initial }: { adminId: string; initial: EditableCourse
           </p>
         )}
 
-        <CourseForm value={draft} onChange={(fields) => setDraft((current) => ({ ...current, ...fields }))} />
+        <CourseForm courseSlug={base.slug} value={draft} onChange={(fields) => setDraft((current) => ({ ...current, ...fields }))} />
         <CurriculumEditor courseSlug={base.slug} modules={draft.modules} onChange={(modules) => setDraft((current) => ({ ...current, modules }))} />
         <VersionsPanel adminId={adminId} slug={base.slug} currentVersion={base.version} dirty={dirty} restoring={saving} onRestore={(version) => void restore(version)} />
       </Container>
@@ -202,12 +210,20 @@ function Editor({ adminId, initial }: { adminId: string; initial: EditableCourse
         destructive
         onConfirm={() => {
           setConfirmRemoval(null);
-          void save(true);
+          void save({ confirmRemovingCompletedLessons: true });
         }}
         onCancel={() => setConfirmRemoval(null)}
       >
         <p>{confirmRemoval}</p>
       </ConfirmDialog>
+      <PublishChecklistDialog
+        missing={missing}
+        onPublishAnyway={() => {
+          setMissing(null);
+          void save({ publishAnyway: true });
+        }}
+        onCancel={() => setMissing(null)}
+      />
       <ConfirmDialog
         open={confirmReload}
         title="Load the latest version?"

@@ -4,11 +4,12 @@ import { MAX_COURSE_DESCRIPTION } from '@shared/curriculum-edit';
 import type { DraftCourse } from './course-draft';
 import { FormField, FormSection } from '@web/components/admin/form-section';
 import { INPUT_CLASS, SELECT_CLASS, TEXTAREA_CLASS } from './field';
+import { ThumbnailField } from './thumbnail-field';
 
 type CourseFieldsDraft = Omit<DraftCourse, 'modules'>;
 
 /** The course's own fields (spec §2 course info form). */
-export function CourseForm({ value, onChange }: { value: CourseFieldsDraft; onChange: (fields: Partial<CourseFieldsDraft>) => void }) {
+export function CourseForm({ courseSlug, value, onChange }: { courseSlug: string; value: CourseFieldsDraft; onChange: (fields: Partial<CourseFieldsDraft>) => void }) {
   return (
     <FormSection title="Course details">
       <FormField label="Title" className="sm:col-span-2" error={value.title.trim() === '' ? 'Enter a title for the course.' : null}>
@@ -49,24 +50,12 @@ export function CourseForm({ value, onChange }: { value: CourseFieldsDraft; onCh
           </select>
         )}
       </FormField>
-      <FormField label="Thumbnail address" hint="A path on this site (/images/…) or an https:// address.">
-        {(control) => (
-          <input
-            {...control}
-            className={INPUT_CLASS}
-            value={value.thumbnailUrl}
-            maxLength={2048}
-            spellCheck={false}
-            placeholder="/images/courses/…"
-            onChange={(e) => onChange({ thumbnailUrl: e.target.value })}
-          />
-        )}
-      </FormField>
+      <ThumbnailField courseSlug={courseSlug} value={value.thumbnailUrl} onChange={(thumbnailUrl) => onChange({ thumbnailUrl })} />
       <label className="flex items-start gap-3 rounded-lg border border-line bg-surface/60 p-3 sm:col-span-2">
         <input type="checkbox" className="mt-1 size-4 accent-brand-700" checked={value.published} onChange={(e) => onChange({ published: e.target.checked })} />
         <span className="text-sm">
           <span className="font-semibold">Published</span>
-          <span className="block text-muted">Published courses are listed in /courses and open to learners of the required plan. A draft shows the in-development notice.</span>
+          <span className="block text-muted">Published courses are listed in the course catalog and open to learners of the required plan. A draft shows the in-development notice.</span>
         </span>
       </label>
     </FormSection>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Film, Plus, X } from 'lucide-react';
-import { TOOL_IDS, TOOL_INFO } from '@shared/tools/tool-catalog';
 import { isPlayableVideoUrl } from '@shared/video-url';
 import { Button } from '@web/components/ui/button';
-import { LessonMarkdown } from '@web/features/learn';
 import type { DraftLesson } from './course-draft';
 import { newQuiz } from './course-draft';
 import { FormField } from '@web/components/admin/form-section';
-import { INPUT_CLASS, SELECT_CLASS, TEXTAREA_CLASS } from './field';
+import { INPUT_CLASS, TEXTAREA_CLASS } from './field';
+import { LessonTextEditor } from './lesson-text-editor';
 import { QuizEditor } from './quiz-editor';
 import { ResourcesEditor } from './resources-editor';
 import { VideoDialog } from './video-dialog';
@@ -18,14 +17,10 @@ interface LessonEditorProps {
   onChange: (lesson: DraftLesson) => void;
 }
 
-/** One lesson: its fields, markdown with the player's own live preview, video, resources and quiz. */
+/** One lesson: its fields, its text in the rich-text editor, video, resources and quiz. */
 export function LessonEditor({ courseSlug, lesson, onChange }: LessonEditorProps) {
   const [choosingVideo, setChoosingVideo] = useState(false);
   const set = <K extends keyof DraftLesson>(key: K, value: DraftLesson[K]) => onChange({ ...lesson, [key]: value });
-  const insertTool = (toolId: string) => {
-    const directive = `::tool{id="${toolId}"}`;
-    set('content', lesson.content.trim() === '' ? `${directive}\n` : `${lesson.content.replace(/\s*$/, '')}\n\n${directive}\n`);
-  };
   const videoSet = lesson.video_url.trim() !== '';
 
   return (
@@ -42,50 +37,14 @@ export function LessonEditor({ courseSlug, lesson, onChange }: LessonEditorProps
         {(control) => <textarea {...control} className={TEXTAREA_CLASS} rows={2} maxLength={2000} value={lesson.description} onChange={(e) => set('description', e.target.value)} />}
       </FormField>
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex flex-col">
-          <FormField label="Content (markdown)" hint='Tables, task lists and footnotes work. Embed a tool with ::tool{id="roi-calculator"}.'>
-            {(control) => (
-              <textarea
-                {...control}
-                className={`${TEXTAREA_CLASS} min-h-64 font-mono text-sm`}
-                rows={14}
-                value={lesson.content}
-                onChange={(e) => set('content', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Insert a tool" className="mt-3">
-            {(control) => (
-              <select
-                {...control}
-                className={SELECT_CLASS}
-                value=""
-                onChange={(e) => {
-                  if (e.target.value) insertTool(e.target.value);
-                }}
-              >
-                <option value="">Choose a tool to add at the end…</option>
-                {TOOL_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {TOOL_INFO[id].name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+      <div>
+        <p className="text-sm font-medium">
+          Lesson text
+        </p>
+        <p className="mt-0.5 text-xs text-muted">Headings, lists, tables, links, pictures and interactive tools, as learners will see them.</p>
+        <div className="mt-1.5">
+          <LessonTextEditor courseSlug={courseSlug} lessonTitle={lesson.title} value={lesson.content} onChange={(content) => set('content', content)} />
         </div>
-        <section aria-label={`Preview of ${lesson.title || 'the lesson'}`} className="min-w-0">
-          <p className="text-sm font-medium">Preview</p>
-          <div className="mt-1.5 max-h-[36rem] min-h-64 overflow-y-auto rounded-lg border border-line bg-white px-4 py-2 sm:px-5">
-            {lesson.content.trim() === '' ? (
-              <p className="my-4 text-muted">No additional content for this lesson.</p>
-            ) : (
-              // Without a course and lesson the tools work in place but save nothing: this is a preview.
-              <LessonMarkdown content={lesson.content} />
-            )}
-          </div>
-        </section>
       </div>
 
       <fieldset className="rounded-xl border border-line p-4 sm:p-5">
@@ -121,7 +80,7 @@ export function LessonEditor({ courseSlug, lesson, onChange }: LessonEditorProps
             onChange={(e) => set('hide_video_placeholder', e.target.checked)}
           />
           <span>
-            Hide the video placeholder <span className="text-muted">(hide_video_placeholder: with no video, show nothing rather than 'Video coming soon')</span>
+            Hide the video placeholder <span className="text-muted">(with no video, show nothing rather than 'Video coming soon')</span>
           </span>
         </label>
       </fieldset>

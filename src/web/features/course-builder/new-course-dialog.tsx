@@ -100,7 +100,7 @@ function NewCourseForm({ titleId, onCancel }: { titleId: string; onCancel: () =>
         </div>
         <div>
           <label htmlFor={fieldIds.slug} className="text-sm font-medium">
-            Address
+            Web address
           </label>
           <div className="mt-1.5 flex items-center rounded-lg border border-line bg-surface focus-within:border-brand-600">
             <span className="pl-3 text-sm text-muted" aria-hidden="true">
