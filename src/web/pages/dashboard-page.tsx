@@ -22,6 +22,7 @@ import { EnrolledCourseCard } from '@web/features/enrollment/enrolled-course-car
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { SubscriptionCard } from '@web/features/billing/subscription-card';
 import { ErrorPanel } from '@web/components/error-panel';
+import { StrategyCall } from '@web/features/calls';
 
 /** Spec §6: elite default, pro secondary, otherwise outline. */
 export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
@@ -102,6 +103,7 @@ function Dashboard({ user }: { user: SessionUser }) {
             <SubscriptionCard user={user} />
           </OverviewCard>
         </div>
+        {plan === 'elite' && <StrategyCall userId={user.id} />}
 
         <section aria-labelledby="my-courses-heading" className="mt-12">
           <h2 id="my-courses-heading" className="text-2xl font-bold tracking-tight">
