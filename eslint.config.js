@@ -22,6 +22,7 @@ const SERVER_MODULES = [
   'site',
   'health',
   'admin-home',
+  'calls',
   'course-builder',
   'tools',
   'media',

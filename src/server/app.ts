@@ -21,6 +21,7 @@ import { ViewerResolver } from './viewer-resolver';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { recordEvent } from './modules/analytics/analytics.service';
 import { adminBillingRoutes, billingRoutes } from './modules/billing/billing.routes';
+import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { courseBuilderRoutes } from './modules/course-builder/course-builder.routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminMessagesRoutes(context),
       adminAnalyticsRoutes(context),
       adminHomeRoutes(context),
+      adminCallsRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(contactRoutes(context));
   await server.register(mediaRoutes(context));
   await server.register(billingRoutes(context));
+  await server.register(callsRoutes(context));
   await server.register(siteRoutes(context));
   return { server, context, mailWorker };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addOnProblem,
   checkoutProblem,
   formatUsd,
   isNewerSubscriptionState,
@@ -119,6 +120,16 @@ describe('checkoutProblem', () => {
     expect(checkoutProblem('pro', 'pro')).toBe('You already have the Pro Member plan. Manage it from your dashboard.');
     expect(checkoutProblem('elite', 'pro')).toContain('already includes everything in Pro Member');
     expect(checkoutProblem('pro', 'elite')).toContain("upgrade to Elite Access from 'Manage Subscription'");
+  });
+});
+
+describe('addOnProblem', () => {
+  it('sells the audit to free and Pro learners', () => {
+    expect(addOnProblem('free', 'custom-ai-audit')).toBeNull();
+    expect(addOnProblem('pro', 'custom-ai-audit')).toBeNull();
+  });
+  it('refuses the audit to an Elite member, whose plan includes it', () => {
+    expect(addOnProblem('elite', 'custom-ai-audit')).toBe('Your Elite Access plan already includes the Custom AI Audit, so there is nothing to buy.');
   });
 });
 

@@ -151,6 +151,15 @@ export function checkoutProblem(current: Plan, requested: PaidPlan): string | nu
   return null;
 }
 
+/** The add-ons a plan already includes: Elite Access comes with the Custom AI Audit (spec §9). */
+export const ADD_ONS_INCLUDED: Record<Plan, readonly AddOn[]> = { free: [], pro: [], elite: ['custom-ai-audit'] };
+
+/** Why a learner on `current` may not buy `addOn`, or null when they may. */
+export function addOnProblem(current: Plan, addOn: AddOn): string | null {
+  if (ADD_ONS_INCLUDED[current].includes(addOn)) return `Your ${PLAN_OFFERS[current].name} plan already includes the ${ADD_ONS[addOn].name}, so there is nothing to buy.`;
+  return null;
+}
+
 /**
  * What moving from `from` to `to` costs now: the price difference for the share of the period
  * left, in cents, rounded to the cent (never negative: a downgrade is not refunded here).

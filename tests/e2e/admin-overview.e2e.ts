@@ -11,6 +11,7 @@ const ADMIN_PAGES = [
   ['Messages', '/admin/messages'],
   ['Analytics', '/admin/analytics'],
   ['Billing', '/admin/billing'],
+  ['Strategy Calls', '/admin/calls'],
   ['Emails', '/admin/emails'],
 ] as const;
 

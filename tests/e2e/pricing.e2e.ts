@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { ListCoursesResponse } from '../../src/shared/api/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { subscribeThroughLocalCheckout } from './support/plans';
+import { uniqueEmail } from './support/unique-email';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -162,5 +164,21 @@ describe('pricing page', () => {
     await expectVisible(page.getByRole('region', { name: 'Is there a money-back guarantee?' }));
     expect(await findAxeViolations(page)).toEqual([]);
     await page.close();
+  });
+
+  it('tells an Elite member the audit is included in their plan, with nothing to buy', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const signedUp = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+      data: { firstName: 'Lena', lastName: 'Hart', email: uniqueEmail('e2e-elite-pricing'), password: 'correct-horse-42' },
+      headers: { origin: baseUrl() },
+    });
+    expect(signedUp.status()).toBe(200);
+    await subscribeThroughLocalCheckout(context.request, 'elite');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/pricing`);
+    const audit = page.getByRole('region', { name: 'Add-Ons' });
+    await expectVisible(audit.getByText('Included in your Elite Access'));
+    expect(await audit.getByRole('button', { name: 'Buy the Audit' }).count()).toBe(0);
+    await context.close();
   });
 });

@@ -488,6 +488,8 @@ export const emailOutbox = pgTable(
     /** Threading headers of a reply: the Message-ID it answers, and the thread's Message-IDs oldest first. */
     inReplyTo: text('in_reply_to'),
     references: text('references'),
+    /** A calendar invitation sent with the message (an `.ics` part), e.g. a strategy call's. */
+    calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
     status: emailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -659,5 +661,75 @@ export const videoPositions = pgTable(
   (table) => [
     primaryKey({ name: 'video_positions_learner_lesson', columns: [table.userId, table.courseId, table.lessonId] }),
     check('video_positions_position_in_video', sql`${table.positionSeconds} >= 0 AND (${table.durationSeconds} IS NULL OR (${table.durationSeconds} > 0 AND ${table.positionSeconds} <= ${table.durationSeconds}))`),
+  ],
+);
+
+// The Elite strategy call (issue 29): the owner's availability and the members' bookings.
+
+/** The weekly and one-off hours of `CallAvailability` (src/shared/call-slots.ts), in the owner's time zone. */
+export interface StoredWeeklyHours {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+export interface StoredOneOffHours {
+  date: string;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** The owner's availability for calls: one row (id 1), written from /admin/calls/availability. */
+export const callAvailability = pgTable(
+  'call_availability',
+  {
+    id: integer('id').primaryKey().default(1),
+    timeZone: text('time_zone').notNull(),
+    bufferMinutes: integer('buffer_minutes').notNull(),
+    minimumNoticeHours: integer('minimum_notice_hours').notNull(),
+    meetingLink: text('meeting_link').notNull(),
+    weeklyHours: jsonb('weekly_hours').$type<StoredWeeklyHours[]>().notNull(),
+    oneOffHours: jsonb('one_off_hours').$type<StoredOneOffHours[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('call_availability_one_row', sql`${table.id} = 1`)],
+);
+
+export const callStatus = pgEnum('call_status', ['booked', 'cancelled', 'held', 'missed']);
+
+/**
+ * One row per booking. A reschedule cancels the row and writes a new one with the same
+ * calendar UID and a higher sequence, so a calendar moves the event. The partial unique indexes
+ * are the last word across app processes: one active booking per slot start, and one per
+ * member and membership year.
+ */
+export const callBookings = pgTable(
+  'call_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The start of the Elite membership year the call belongs to (the subscription's period start). */
+    membershipYearStart: timestamp('membership_year_start', { withTimezone: true }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: callStatus('status').notNull().default('booked'),
+    /** The two preparation questions' answers. */
+    goal: text('goal').notNull(),
+    challenge: text('challenge').notNull(),
+    /** The member's browser time zone when booking: their emails give the time there too. */
+    memberTimeZone: text('member_time_zone').notNull(),
+    meetingLink: text('meeting_link').notNull(),
+    calendarUid: text('calendar_uid').notNull(),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('call_bookings_slot_unique').on(table.startsAt).where(sql`${table.status} <> 'cancelled'`),
+    uniqueIndex('call_bookings_one_per_year').on(table.userId, table.membershipYearStart).where(sql`${table.status} <> 'cancelled'`),
+    index('call_bookings_starts_idx').on(table.startsAt),
+    check('call_bookings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );

@@ -7,6 +7,7 @@ import type * as adminEmails from './admin-emails';
 import type * as adminMessages from './admin-messages';
 import type * as analytics from './analytics';
 import type * as billing from './billing';
+import type * as calls from './calls';
 import type * as catalog from './catalog';
 import type * as certifications from './certifications';
 import type * as contact from './contact';
@@ -40,6 +41,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof adminAnalytics>
   | EndpointsOf<typeof adminOverview>
   | EndpointsOf<typeof billing>
+  | EndpointsOf<typeof calls>
   | EndpointsOf<typeof search>;
 
 export type ApiRoute = ApiEndpoint['route'];

@@ -24,6 +24,7 @@ import { SubscriptionCard } from '@web/features/billing/subscription-card';
 import { AuditPurchases } from '@web/features/billing/audit-purchase-card';
 import { ErrorPanel } from '@web/components/error-panel';
 import { CertificationTracksSection } from '@web/features/certifications';
+import { StrategyCall } from '@web/features/calls';
 
 /** Spec §6: elite default, pro secondary, otherwise outline. */
 export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
@@ -105,6 +106,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           </OverviewCard>
         </div>
         <AuditPurchases userId={user.id} />
+        {plan === 'elite' && <StrategyCall userId={user.id} />}
 
         <section aria-labelledby="my-courses-heading" className="mt-12">
           <h2 id="my-courses-heading" className="text-2xl font-bold tracking-tight">

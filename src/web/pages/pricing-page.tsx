@@ -92,7 +92,7 @@ const ADD_ONS = [
     name: 'Custom AI Audit',
     price: `$${PRICED_ADD_ONS['custom-ai-audit'].priceCents / 100}`,
     unit: ' one-time',
-    text: 'We review how your business runs today and hand you a written report: where AI saves the most time and money, which tools to use, and a 90-day plan to get there.',
+    text: 'We review how your business runs today and hand you a written report: where AI saves the most time and money, which tools to use, and a 90-day plan to get there. Included in Elite Access.',
     link: null,
   },
 ];
@@ -134,6 +134,8 @@ function useCheckoutStarter() {
 export function PricingPage() {
   usePageMeta(pageMeta('/pricing'));
   const checkout = useCheckoutStarter();
+  const session = useSession();
+  const auditIncluded = session.status === 'signed-in' && session.user.plan === 'elite';
   const { data: catalogue } = useCourses();
   return (
     <>
@@ -176,6 +178,11 @@ export function PricingPage() {
                   <ButtonLink to={link.to} variant="outline" className="mt-6 self-start">
                     {link.label}
                   </ButtonLink>
+                ) : auditIncluded ? (
+                  <p className="mt-6 inline-flex items-center gap-2 self-start rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-700">
+                    <Check className="size-4" aria-hidden="true" />
+                    Included in your Elite Access
+                  </p>
                 ) : (
                   <Button
                     variant="outline"

@@ -48,6 +48,18 @@ describe('the local mailbox', () => {
     expect(body).toContain('<p>Hi Maya,</p>');
   });
 
+  it('carries a calendar invitation as a text/calendar part with its method, and as invite.ics', async () => {
+    const transport = new LocalMailboxTransport(path.join(dataDir, 'calendar'), identity);
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const id = '5d1c0a9e-3b7f-4c2d-8e6a-1f0b2c3d4e5f';
+    await transport.send({ ...message, id, html: null, calendar: { method: 'REQUEST', content } });
+    const raw = readFileSync(transport.fileOf(id), 'utf8');
+    const body = decodedBodyOf(raw);
+    expect(body).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(body).toMatch(/filename=invite\.ics/);
+    expect(body).toContain('METHOD:REQUEST');
+  });
+
   it('replaces the file when the same message is delivered again, leaving nothing half-written', async () => {
     const transport = new LocalMailboxTransport(dataDir, identity);
     await transport.send({ ...message, text: 'First version', html: null });

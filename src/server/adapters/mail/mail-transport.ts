@@ -16,6 +16,8 @@ export interface MailMessage {
   /** Threading headers of a reply; `references` is space-separated. */
   inReplyTo?: string;
   references?: string;
+  /** A calendar invitation: sent as the message's text/calendar alternative and as `invite.ics`. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** Who every message is from, where replies go, and the company that signs it. */
@@ -80,5 +82,6 @@ export function composeMessage(message: MailMessage, identity: MailIdentity): Se
     references: message.references,
     // Asks autoresponders (out-of-office and the like) not to answer the site's own mail; a person's reply may be answered like any.
     headers: message.personal ? {} : { 'Auto-Submitted': 'auto-generated' },
+    icalEvent: message.calendar ? { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.content } : undefined,
   };
 }

@@ -54,20 +54,31 @@ export function addOnConfirmationEmail(input: { learner: Learner; product: strin
   return { kind: 'add-on-confirmation', to: input.learner.email, subject: `Your ${name} is booked`, text: `${lines.join('\n\n')}\n` };
 }
 
-/** The notice to support that an add-on was bought, with the buyer's details; a reply reaches the buyer. */
-export function addOnNoticeEmail(input: { to: string; learner: Learner; product: string; amountCents: number; orderId: string }): OutgoingEmail {
+/** What the team does after each purchase it is told of: what the pricing and success pages promised the buyer. */
+const NOTICE_NEXT_STEP: Record<string, string> = {
+  elite: 'Welcome them: a membership year includes one 1:1 strategy call, which they book from their dashboard, and the custom AI audit.',
+  'custom-ai-audit': 'Reply to this email to contact the buyer and schedule the audit within 24 hours.',
+};
+
+/**
+ * The notice to support that an Elite plan or an add-on was bought, with the buyer's details;
+ * a reply reaches the buyer. One per order: it is queued with the order it tells of.
+ */
+export function purchaseNoticeEmail(input: { to: string; learner: Learner; product: string; amountCents: number; orderId: string; publicUrl: string }): OutgoingEmail {
   const name = productName(input.product);
+  const buyer = `${input.learner.firstName} ${input.learner.lastName}`.trim();
   return {
-    kind: 'add-on-notice',
+    kind: 'purchase-notice',
     to: input.to,
     replyTo: input.learner.email,
-    subject: `New order: ${name} for ${`${input.learner.firstName} ${input.learner.lastName}`.trim() || input.learner.email}`,
+    subject: `New order: ${name} for ${buyer || input.learner.email}`,
     text: [
       `${name} bought for ${formatUsd(input.amountCents)}.`,
-      `Buyer: ${`${input.learner.firstName} ${input.learner.lastName}`.trim()} <${input.learner.email}>`,
+      `Buyer: ${buyer} <${input.learner.email}>`,
       `Order: ${input.orderId}`,
       '',
-      'Reply to this email to contact the buyer and schedule the audit within 24 hours.',
+      NOTICE_NEXT_STEP[input.product] ?? 'Reply to this email to contact the buyer.',
+      `To-dos on the admin home: ${input.publicUrl}/admin`,
     ].join('\n'),
   };
 }

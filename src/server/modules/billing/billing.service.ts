@@ -1,4 +1,4 @@
-import { checkoutProblem, isPaidPlan, paymentSuccessPath, productPriceCents, type Product } from '../../../shared/billing';
+import { addOnProblem, checkoutProblem, isPaidPlan, paymentSuccessPath, productPriceCents, type Product } from '../../../shared/billing';
 import type { CheckSubscriptionResponse, OrdersResponse } from '../../../shared/api/billing';
 import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { DbExecutor } from '../../db/client';
@@ -18,12 +18,10 @@ export interface BillingDeps {
 export class BillingService {
   constructor(private readonly deps: BillingDeps) {}
 
-  /** Opens a checkout for a plan or an add-on; a plan already held (or included) gets a clear 409. */
+  /** Opens a checkout for a plan or an add-on; a plan or add-on already held (or included) gets a clear 409. */
   async startCheckout(viewer: Viewer, product: Product): Promise<{ url: string }> {
-    if (isPaidPlan(product)) {
-      const problem = checkoutProblem(viewer.plan, product);
-      if (problem) throw new AppError('CONFLICT', problem);
-    }
+    const problem = isPaidPlan(product) ? checkoutProblem(viewer.plan, product) : addOnProblem(viewer.plan, product);
+    if (problem) throw new AppError('CONFLICT', problem);
     const { db, provider, settings } = this.deps;
     const providerCustomerId = await this.customerOf(viewer);
     const session = await this.callProvider(() =>

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBillingResponse } from '../../../shared/api/billing';
+import { checkoutSessions } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { billingServiceOf, checkoutCompleted, emailsTo, ordersOf, purchasesOf, snapshot, subscriptionOf, testId } from '../../testing/billing';
 import { createCourse } from '../../testing/factories';
@@ -18,6 +20,8 @@ const requests = learningRequests(() => app);
 const as = (learner?: TestLearner) => (learner ? { ...SAME_ORIGIN, cookie: learner.cookie } : SAME_ORIGIN);
 const post = (url: string, learner?: TestLearner, payload: object = {}) => app.server.inject({ method: 'POST', url, headers: as(learner), payload });
 const get = (url: string, learner?: TestLearner) => app.server.inject({ method: 'GET', url, headers: as(learner) });
+
+const checkoutsOf = (userId: string) => app.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, userId));
 
 /** Opens a checkout for `plan` and answers the local checkout's id. */
 async function openCheckout(learner: TestLearner, plan = 'pro'): Promise<string> {
@@ -120,6 +124,27 @@ describe('paying and cancelling in test mode', () => {
     expect(await ordersOf(app.database.db, learner.id)).toMatchObject([{ product: 'custom-ai-audit', amountCents: 49_900 }]);
     expect((await emailsTo(app.database.db, learner.email)).map((mail) => mail.kind)).toEqual(['add-on-confirmation']);
     expect(await planOf(learner)).toMatchObject({ plan: 'free' });
+  });
+
+  it('refuses the Custom AI Audit to an Elite member, whose plan includes it, and opens no checkout', async () => {
+    const learner = await createLearner(app);
+    await subscribe(learner, 'elite');
+    const refused = await post('/api/billing/add-on-checkout', learner, { addOn: 'custom-ai-audit' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Your Elite Access plan already includes the Custom AI Audit, so there is nothing to buy.');
+    expect((await ordersOf(app.database.db, learner.id)).map((order) => order.product)).toEqual(['elite']);
+    expect(await checkoutsOf(learner.id)).toHaveLength(1);
+  });
+
+  it('refuses to take payment for an audit checkout opened before the learner bought Elite', async () => {
+    const learner = await createLearner(app);
+    const opened = await post('/api/billing/add-on-checkout', learner, { addOn: 'custom-ai-audit' });
+    const auditCheckout = new URL(opened.json().url).pathname.replace('/checkout/', '');
+    await subscribe(learner, 'elite');
+    const refused = await post(`/api/billing/local/checkouts/${auditCheckout}/payment`, learner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('already includes the Custom AI Audit');
+    expect((await ordersOf(app.database.db, learner.id)).map((order) => order.product)).toEqual(['elite']);
   });
 });
 

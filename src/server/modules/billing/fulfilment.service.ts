@@ -1,9 +1,10 @@
+import { FOLLOW_UP_PRODUCTS } from '../../../shared/api/admin-overview';
 import { isAddOn, isNewerSubscriptionState, isPaidPlan, type Product } from '../../../shared/billing';
 import type { BillingEvent, PaymentReceived, ProviderName, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { withTransaction, type DbExecutor, type Transaction } from '../../db/client';
 import { recordEvent } from '../analytics/analytics.service';
 import { enqueueEmail } from '../mail/outgoing-email';
-import { addOnConfirmationEmail, addOnNoticeEmail, receiptEmail, renewalFailedEmail } from './billing-emails';
+import { addOnConfirmationEmail, purchaseNoticeEmail, receiptEmail, renewalFailedEmail } from './billing-emails';
 import {
   closeCheckout,
   findCheckout,
@@ -159,7 +160,10 @@ interface PaymentFacts {
   periodEnd: Date | null;
 }
 
-/** One order per payment; its receipt, notices and `purchase` event only when this call created it. */
+/**
+ * One order per payment; its receipt, the notice to support (Elite and the audit) and `purchase`
+ * event only when this call created it, so a replayed webhook tells support once.
+ */
 async function recordPayment(tx: Transaction, settings: FulfilmentSettings, facts: PaymentFacts): Promise<boolean> {
   const order = await insertOrder(tx, {
     userId: facts.userId,
@@ -182,12 +186,14 @@ async function recordPayment(tx: Transaction, settings: FulfilmentSettings, fact
   if (!learner) return false;
   if (isAddOn(order.product)) {
     await enqueueEmail(tx, addOnConfirmationEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id }));
-    await enqueueEmail(tx, addOnNoticeEmail({ to: settings.supportEmail, learner, product: order.product, amountCents: order.amountCents, orderId: order.id }));
   } else {
     await enqueueEmail(
       tx,
       receiptEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id, paidAt: order.createdAt, periodEnd: facts.periodEnd, publicUrl: settings.publicUrl }),
     );
+  }
+  if ((FOLLOW_UP_PRODUCTS as readonly string[]).includes(order.product)) {
+    await enqueueEmail(tx, purchaseNoticeEmail({ to: settings.supportEmail, learner, product: order.product, amountCents: order.amountCents, orderId: order.id, publicUrl: settings.publicUrl }));
   }
   return true;
 }

@@ -128,4 +128,27 @@ describe('fulfilment', () => {
     expect((await purchasesOf(app.database.db, learner.id)).map((row) => row.properties)).toEqual([{ product: 'custom-ai-audit', value: 499, currency: 'USD' }]);
     expect(await planOf(learner)).toBe('free');
   });
+
+  it('tells support once of an Elite purchase, with the buyer and what they bought, however often the webhook is replayed', async () => {
+    const learner = await createLearner(app);
+    const event = checkoutCompleted(learner.id, {
+      product: 'elite',
+      subscription: snapshot(learner.id, { plan: 'elite' }),
+      payment: { ref: testId('in'), amountCents: 69_900, currency: 'usd', paymentIntentId: null },
+    });
+    await Promise.all([billing.apply(event), billing.apply(event)]);
+    await billing.apply(event);
+    const notices = (await emailsTo(app.database.db, SUPPORT_ADDRESS)).filter((mail) => mail.replyTo === learner.email);
+    expect(notices.map((mail) => mail.kind)).toEqual(['purchase-notice']);
+    expect(notices[0]!.subject).toBe('New order: Elite Access for Maya Lopez');
+    expect(notices[0]!.textBody).toContain('Elite Access bought for $699.00.');
+    expect(notices[0]!.textBody).toContain(`Buyer: Maya Lopez <${learner.email}>`);
+    expect((await emailsTo(app.database.db, learner.email)).map((mail) => mail.kind)).toEqual(['receipt']);
+  });
+
+  it('does not tell support of a Pro purchase', async () => {
+    const learner = await createLearner(app);
+    await billing.apply(checkoutCompleted(learner.id));
+    expect((await emailsTo(app.database.db, SUPPORT_ADDRESS)).filter((mail) => mail.replyTo === learner.email)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, paymentSuccessPath, productName, productPriceCents, prorationCents, subscriptionGrantsPlan } from '../../../shared/billing';
+import { addOnProblem, checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, paymentSuccessPath, productName, productPriceCents, prorationCents, subscriptionGrantsPlan } from '../../../shared/billing';
 import type { LocalCheckoutResponse, LocalPortalResponse } from '../../../shared/api/billing';
 import type { BillingEvent, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../http/app-error';
@@ -50,7 +50,7 @@ export class LocalBillingService {
     const product = checkout.product;
     if (!isPaidPlan(product) && !isAddOn(product)) throw new AppError('CONFLICT', 'This checkout is for something no longer on sale.');
     // A checkout opened before another purchase must still make sense when it is paid.
-    const problem = checkout.status === 'open' && isPaidPlan(product) ? checkoutProblem(viewer.plan, product) : null;
+    const problem = checkout.status !== 'open' ? null : isPaidPlan(product) ? checkoutProblem(viewer.plan, product) : addOnProblem(viewer.plan, product);
     if (problem) throw new AppError('CONFLICT', problem);
     const now = this.clock();
     const customerId = await this.billing.customerOf(viewer);

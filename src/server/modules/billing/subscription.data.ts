@@ -16,3 +16,10 @@ export async function findActivePlan(db: DbExecutor, userId: string, now: Date =
     .limit(1);
   return row && subscriptionGrantsPlan(row, now) ? { plan: row.plan, status: 'active' } : { plan: 'free', status: 'inactive' };
 }
+
+/** The period of a user's subscription to `plan` while it grants that plan at `now`; null otherwise. */
+export async function findPlanPeriod(db: DbExecutor, userId: string, plan: Plan, now: Date): Promise<{ start: Date; end: Date | null } | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  if (!row || row.planType !== plan || !subscriptionGrantsPlan(row, now)) return null;
+  return { start: row.currentPeriodStart ?? row.createdAt, end: row.currentPeriodEnd };
+}

@@ -171,6 +171,7 @@ export class MailWorker {
           personal: row.personal,
           inReplyTo: row.inReplyTo ?? undefined,
           references: row.references ?? undefined,
+          calendar: row.calendar ?? undefined,
         },
         signal,
       );

@@ -18,6 +18,13 @@ export interface OutgoingEmail {
   /** The Message-ID this answers, and the thread's Message-IDs oldest first (`<id@domain>` each). */
   inReplyTo?: string;
   references?: string[];
+  /** A calendar invitation (an `.ics` file, see src/shared/icalendar.ts) sent as a text/calendar part and an attachment. */
+  calendar?: EmailCalendar;
+}
+
+export interface EmailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
 }
 
 /**
@@ -35,6 +42,7 @@ export async function enqueueEmail(db: DbExecutor, email: OutgoingEmail): Promis
     personal: email.personal ?? false,
     inReplyTo: email.inReplyTo ?? null,
     references: email.references?.join(' ') || null,
+    calendar: email.calendar ?? null,
   });
   await announceChange(db, 'mail');
   return id;

@@ -12,7 +12,7 @@ const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
 
 /** What to do after each purchase: what the pricing and success pages promised the buyer. */
 const NEXT_STEP: Record<FollowUpPurchase['product'], string> = {
-  elite: 'Welcome them and arrange their 1:1 strategy call.',
+  elite: 'Welcome them: they book their 1:1 strategy call from their dashboard, within the hours you set.',
   'custom-ai-audit': 'Email them within 24 hours to schedule the review of their business.',
 };
 
@@ -87,9 +87,16 @@ function PurchaseTodo({ purchase }: { purchase: FollowUpPurchase }) {
         <p className="mt-1 text-sm text-muted">
           {formatUsd(purchase.amountCents)} paid {DAY.format(new Date(purchase.paidAt))} · {NEXT_STEP[purchase.product]}
         </p>
-        <a href={`mailto:${purchase.buyerEmail}`} className={`mt-2 break-all ${LINK}`}>
-          {purchase.buyerEmail}
-        </a>
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          <a href={`mailto:${purchase.buyerEmail}`} className={`break-all ${LINK}`}>
+            {purchase.buyerEmail}
+          </a>
+          {purchase.product === 'elite' && (
+            <Link to="/admin/calls" className={LINK}>
+              Strategy calls and your hours <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          )}
+        </div>
       </div>
     </Card>
   );
