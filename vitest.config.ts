@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { pageLoaders } from './vite.config';
@@ -14,6 +15,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'],
     globalSetup: ['src/server/testing/global-setup.ts'],
+    // Vitest's default is one worker per core but one, which on a 2-core machine is one worker:
+    // the files then run one after another while most of their time is spent waiting on the
+    // database and on child processes. Two keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
