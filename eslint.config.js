@@ -32,6 +32,7 @@ const SERVER_MODULES = [
   'search',
   'enrollment',
   'billing',
+  'teams',
   'analytics',
   'contact',
   'catalog',

@@ -20,6 +20,8 @@ export interface SubscriptionSnapshot {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** Team Access: the subscription's quantity of seats (each gives `plan`). Absent for a learner's own plan. */
+  seats?: number;
 }
 
 /** Money received: `ref` is the invoice (subscriptions) or payment intent (one-time payments). */
@@ -45,6 +47,8 @@ interface InvoiceSubject {
   userId: string | null;
   plan: PaidPlan;
   subscription: SubscriptionSnapshot | null;
+  /** The invoice is Team Access's (seats), not a learner's own plan. */
+  forTeam?: boolean;
 }
 
 export type BillingEvent = EventBase &
@@ -71,6 +75,8 @@ export interface CheckoutRequest {
   email: string;
   providerCustomerId: string;
   product: Product;
+  /** Seats, for Team Access; 1 otherwise. */
+  quantity: number;
   successUrl: string;
   cancelUrl: string;
 }
@@ -86,6 +92,12 @@ export interface PaymentProvider {
    * day; the local provider has none (its checkouts are re-checked when paid), so it leaves this out.
    */
   expireCheckout?(providerSessionId: string): Promise<void>;
+  /**
+   * Sets a Team Access subscription's seats: more are charged at once, prorated; fewer take effect
+   * from the next period (no credit). The provider reports the new state as an event. The local
+   * provider leaves this out: its seats change through the local billing service.
+   */
+  changeSeats?(providerSubscriptionId: string, seats: number, direction: 'more' | 'fewer'): Promise<void>;
   /** A page where the learner upgrades, cancels or resumes their subscription. */
   createPortal(request: { providerCustomerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Refunds a payment in full and ends the subscription it paid for, if any. */
