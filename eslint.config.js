@@ -33,6 +33,7 @@ const SERVER_MODULES = [
   'search',
   'enrollment',
   'billing',
+  'teams',
   'analytics',
   'contact',
   'catalog',

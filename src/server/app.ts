@@ -22,6 +22,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { recordEvent } from './modules/analytics/analytics.service';
 import { adminBillingRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { courseBuilderRoutes } from './modules/course-builder/course-builder.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(mediaRoutes(context));
   await server.register(billingRoutes(context));
   await server.register(callsRoutes(context));
+  await server.register(teamsRoutes(context));
   await server.register(siteRoutes(context));
   return { server, context, mailWorker };
 }

@@ -5,10 +5,12 @@ import type { Auth } from './modules/accounts/auth';
 import { hasRole } from './modules/accounts/roles.data';
 import { toHeaders, type Viewer } from './modules/accounts/viewer';
 import { activePlanOf } from './modules/billing/subscription.service';
+import { holdsActiveSeat } from './modules/teams/teams.service';
+import { effectivePlan } from '../shared/teams';
 
 /*
- * The viewer of a request joins two modules: the session and roles of accounts and the plan of
- * billing. It lives here, beside the AppContext that hands it to every module, so that accounts
+ * The viewer of a request joins three modules: the session and roles of accounts, the plan of
+ * billing and the seat of teams. It lives here, beside the AppContext that hands it to every module, so that accounts
  * (which every module may use) imports no module above it.
  */
 
@@ -26,14 +28,15 @@ export class ViewerResolver {
     let viewer: Viewer | null = null;
     if (session) {
       const user = session.user as typeof session.user & { firstName?: string; lastName?: string };
-      const [isAdmin, subscription] = await Promise.all([hasRole(this.db, user.id, 'admin'), activePlanOf(this.db, user.id)]);
+      const [isAdmin, subscription, seat] = await Promise.all([hasRole(this.db, user.id, 'admin'), activePlanOf(this.db, user.id), holdsActiveSeat(this.db, user.id)]);
       viewer = {
         id: user.id,
         email: user.email,
         firstName: user.firstName ?? '',
         lastName: user.lastName ?? '',
         isAdmin,
-        plan: subscription.plan,
+        // The higher of the learner's own plan and Pro from a seat of a team in force (decision 0088).
+        plan: effectivePlan(subscription.plan, seat),
         subscriptionStatus: subscription.status,
       };
     }

@@ -1,4 +1,4 @@
-import { PLAN_OFFERS, planRank, type Plan } from './plans';
+import { PLAN_OFFERS, planRank, TEAM_ACCESS, type Plan } from './plans';
 
 /**
  * Billing rules both sides use (issue 11): what a subscription grants, which provider state is
@@ -12,7 +12,7 @@ export function isPaidPlan(value: unknown): value is PaidPlan {
   return value === 'pro' || value === 'elite';
 }
 
-/** The one-time add-ons sold through the same provider (spec §9). Team Access is sold by contact. */
+/** The one-time add-ons sold through the same provider (spec §9). */
 export const ADD_ONS = {
   'custom-ai-audit': { name: 'Custom AI Audit', priceCents: 49_900 },
 } as const;
@@ -27,22 +27,30 @@ export function isAddOn(value: unknown): value is AddOn {
 export const AUDIT_FOLLOW_UP_HOURS = 24;
 export const AUDIT_FOLLOW_UP = `Our team will email you within ${AUDIT_FOLLOW_UP_HOURS} hours to schedule the review of your business.`;
 
-/** What a checkout sells: a yearly plan or an add-on. */
-export type Product = PaidPlan | AddOn;
+/** Team Access's seats (issue 30): a monthly subscription with a quantity. */
+export const TEAM_SEATS = 'team-seats' as const;
+export type TeamSeats = typeof TEAM_SEATS;
+
+/** What a checkout sells: a yearly plan, an add-on, or a team's seats. */
+export type Product = PaidPlan | AddOn | TeamSeats;
 
 export function productName(product: string): string {
   if (isPaidPlan(product)) return PLAN_OFFERS[product].name;
   if (isAddOn(product)) return ADD_ONS[product].name;
+  if (product === TEAM_SEATS) return TEAM_ACCESS.name;
   return product;
 }
 
-/** The price of a product in cents: a plan's yearly price, or the add-on's. */
+/** The price of one unit of a product in cents: a plan's yearly price, the add-on's, or a seat's monthly price. */
 export function productPriceCents(product: Product): number {
-  return isPaidPlan(product) ? PLAN_OFFERS[product].pricePerYear * 100 : ADD_ONS[product].priceCents;
+  if (isPaidPlan(product)) return PLAN_OFFERS[product].pricePerYear * 100;
+  if (product === TEAM_SEATS) return TEAM_ACCESS.pricePerSeatPerMonth * 100;
+  return ADD_ONS[product].priceCents;
 }
 
-/** Where a paid checkout lands: /success names the plan or the add-on, to say what was bought and what follows. */
+/** Where a paid checkout lands: /success names the plan or the add-on; seats land on the team page, to invite. */
 export function paymentSuccessPath(product: Product): string {
+  if (product === TEAM_SEATS) return '/team?purchased=1';
   return isPaidPlan(product) ? `/success?plan=${product}` : `/success?add-on=${product}`;
 }
 

@@ -160,6 +160,7 @@ export const PAGES = [
   { path: '/success', page: 'success-page', meta: noindex('Payment Successful', 'Your payment went through.') },
   { path: '/cancel', page: 'cancel-page', meta: noindex('Payment Cancelled', 'Your payment was cancelled.') },
   { path: '/checkout/:id', page: 'checkout-page', meta: noindex('Checkout (Test Mode)', 'Pay for your plan.') },
+  { path: '/team', page: 'team-page', meta: noindex('Your Team', 'Team Access: seats, members, their progress and invitations.') },
   { path: '/billing/portal', page: 'billing-portal-page', meta: noindex('Manage Subscription (Test Mode)', 'Change or cancel your subscription.') },
   { path: '/admin', page: 'admin-page', meta: noindex('Admin', 'The tools that run the site.') },
   { path: '/admin/courses', page: 'admin-courses-page', meta: noindex('Manage Courses', 'Course administration.') },

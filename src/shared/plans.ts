@@ -31,3 +31,9 @@ export const PLAN_OFFERS: Record<Plan, PlanOffer> = {
 
 /** The plan's one-word name on course cards and pages. */
 export const PLAN_LABELS: Record<Plan, string> = { free: 'Free', pro: 'Pro', elite: 'Elite' };
+
+/**
+ * Team Access (spec §9, issue 30): a monthly subscription for a number of seats, each giving its
+ * holder the Pro library. Bought on the site up to `maxSeats`; larger teams ask through contact.
+ */
+export const TEAM_ACCESS = { name: 'Team Access', pricePerSeatPerMonth: 10, seatPlan: 'pro', maxSeats: 50 } as const satisfies { name: string; pricePerSeatPerMonth: number; seatPlan: Plan; maxSeats: number };

@@ -167,6 +167,8 @@ export const checkoutSessions = pgTable(
     providerSessionId: text('provider_session_id').notNull().unique(),
     /** A plan ('pro', 'elite') or an add-on ('custom-ai-audit'). */
     product: text('product').notNull(),
+    /** Seats, for Team Access; 1 for anything else. */
+    quantity: integer('quantity').notNull().default(1),
     amountCents: integer('amount_cents').notNull(),
     status: checkoutStatus('status').notNull().default('open'),
     createdAt: createdAt(),
@@ -216,6 +218,78 @@ export const billingEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [unique('billing_events_provider_event_unique').on(table.provider, table.eventId)],
+);
+
+// Team Access (issue 30, decision 0088). The subscription's state is written only by the
+// billing module's fulfilment, through the teams module's service.
+
+/** One team per owner: the seats of its monthly subscription and that subscription's state. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Seats in force now: added seats at once, removed ones from the next period. */
+    seats: integer('seats').notNull(),
+    /** The provider's quantity: the seats of the next period. */
+    quantity: integer('quantity').notNull(),
+    status: subscriptionStatus('status').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    providerStateAt: timestamp('provider_state_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('teams_seats_not_negative', sql`${table.seats} >= 0 AND ${table.quantity} >= 0`)],
+);
+
+/** A seat held: a learner belongs to one team at most. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('team_members_team_idx').on(table.teamId)],
+);
+
+export const teamInvitationStatus = pgEnum('team_invitation_status', ['pending', 'accepted', 'revoked']);
+
+/** An invitation by email: a single-use link (only its SHA-256 is stored) that expires. */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: teamInvitationStatus('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('team_invitations_team_idx').on(table.teamId, table.status),
+    uniqueIndex('team_invitations_pending_email_unique').on(table.teamId, table.email).where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 // Catalogue and learning.

@@ -97,6 +97,14 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/billing/orders/:id/refund': {},
   'POST /api/admin/messages/:id/replies': { body: 'Thanks for writing.' },
   'PUT /api/admin/messages/:id/handled': { handled: true },
+  'POST /api/billing/team-checkout': { seats: 3 },
+  'PUT /api/billing/team-seats': { seats: 3 },
+  'POST /api/team/invitations': { emails: 'ana@bakery.example' },
+  'POST /api/team/invitations/:id/resend': {},
+  'DELETE /api/team/invitations/:id': {},
+  'DELETE /api/team/members/:userId': {},
+  'POST /api/team/membership': { token: 'a'.repeat(32) },
+  'DELETE /api/team/membership': {},
 };
 
 /** The query a read route needs to reach its handler. */

@@ -14,10 +14,10 @@ const id = (label: string) => text(label, 100);
 const percent = z.number().int('progress_percentage must be a whole number').min(0).max(100);
 const amount = z.number().finite().min(0).max(1_000_000);
 const planName = z.enum(PLANS, { message: `plan must be one of ${PLANS.join(', ')}` });
-/** What a checkout or payment is for: a plan, or the one-time add-on (product). */
+/** What a checkout or payment is for: a plan, or a product (the one-time add-on, Team Access's seats). */
 const paidItem = z.union([
   z.object({ plan: planName, value: amount, currency: z.literal('USD') }).strict(),
-  z.object({ product: z.literal('custom-ai-audit'), value: amount, currency: z.literal('USD') }).strict(),
+  z.object({ product: z.enum(['custom-ai-audit', 'team-seats']), value: amount, currency: z.literal('USD') }).strict(),
 ]);
 
 /** Each event's properties: exactly these keys, of these types. */

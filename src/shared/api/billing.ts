@@ -48,7 +48,9 @@ export const localCheckoutResponseSchema = z.object({
     product: z.string(),
     productName: z.string(),
     amountCents: z.number().int(),
-    billing: z.enum(['yearly', 'one-time']),
+    /** Seats, for Team Access; 1 otherwise. */
+    quantity: z.number().int(),
+    billing: z.enum(['yearly', 'monthly', 'one-time']),
     status: z.enum(['open', 'completed', 'cancelled']),
   }),
 });

@@ -15,6 +15,7 @@ import type * as health from './health';
 import type * as learning from './learning';
 import type * as media from './media';
 import type * as search from './search';
+import type * as teams from './teams';
 import type * as tools from './tools';
 import type * as videoPositions from './video-positions';
 
@@ -33,6 +34,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof analytics>
   | EndpointsOf<typeof tools>
   | EndpointsOf<typeof videoPositions>
+  | EndpointsOf<typeof teams>
   | EndpointsOf<typeof health>
   | EndpointsOf<typeof media>
   | EndpointsOf<typeof adminCourses>

@@ -16,6 +16,8 @@ import { pageMeta } from '@shared/page-manifest';
 import { refreshSession, useRequireUser } from '@web/lib/require-user';
 import { useUserId } from '@web/lib/member-query';
 
+const PERIOD_LABELS = { yearly: 'per year', monthly: 'per month', 'one-time': 'one-time' } as const;
+
 /**
  * The local test-mode checkout (design.md §1, §5): the plan and amount, clearly marked test
  * mode, and 'Pay …' / 'Cancel …', which run the same fulfilment as Stripe's webhooks.
@@ -75,10 +77,16 @@ export function CheckoutPage() {
                 <dt className="text-muted">{data.billing === 'yearly' ? 'Plan' : 'Product'}</dt>
                 <dd className="font-semibold">{data.productName}</dd>
               </div>
+              {data.billing === 'monthly' && (
+                <div className="flex justify-between gap-4 px-4 py-3">
+                  <dt className="text-muted">Seats</dt>
+                  <dd className="font-semibold tabular-nums">{data.quantity}</dd>
+                </div>
+              )}
               <div className="flex justify-between gap-4 px-4 py-3">
                 <dt className="text-muted">Amount</dt>
                 <dd className="font-semibold tabular-nums">
-                  {formatUsd(data.amountCents)} <span className="font-normal text-muted">{data.billing === 'yearly' ? 'per year' : 'one-time'}</span>
+                  {formatUsd(data.amountCents)} <span className="font-normal text-muted">{PERIOD_LABELS[data.billing]}</span>
                 </dd>
               </div>
             </dl>
@@ -94,8 +102,8 @@ export function CheckoutPage() {
             ) : (
               <div className="mt-6">
                 <p className="font-medium">{data.status === 'completed' ? 'This checkout is paid.' : 'This checkout was cancelled.'}</p>
-                <ButtonLink to="/dashboard" variant="outline" className="mt-4">
-                  Go to Dashboard
+                <ButtonLink to={data.billing === 'monthly' ? '/team' : '/dashboard'} variant="outline" className="mt-4">
+                  {data.billing === 'monthly' ? 'Go to Your Team' : 'Go to Dashboard'}
                 </ButtonLink>
               </div>
             )}

@@ -5,7 +5,7 @@ import { pageMeta } from '@shared/page-manifest';
 import type { CourseSummary } from '@shared/api/catalog';
 import { coursesInPlan } from '@shared/plan-access';
 import { ADD_ONS as PRICED_ADD_ONS } from '@shared/billing';
-import { PLAN_OFFERS, type Plan } from '@shared/plans';
+import { PLAN_OFFERS, TEAM_ACCESS, type Plan } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -81,11 +81,11 @@ const PLAN_CARDS: PlanCardContent[] = [
 const ADD_ONS = [
   {
     icon: Users,
-    name: 'Team Access',
-    price: '$10',
+    name: TEAM_ACCESS.name,
+    price: `$${TEAM_ACCESS.pricePerSeatPerMonth}`,
     unit: '/month per seat',
     text: 'Bring your managers and staff along. Each seat gets its own login, progress tracking and certificates, so the whole team learns the same playbook.',
-    link: { to: '/contact?type=corporate', label: 'Ask About Team Access' },
+    action: 'team',
   },
   {
     icon: ClipboardCheck,
@@ -93,9 +93,9 @@ const ADD_ONS = [
     price: `$${PRICED_ADD_ONS['custom-ai-audit'].priceCents / 100}`,
     unit: ' one-time',
     text: 'We review how your business runs today and hand you a written report: where AI saves the most time and money, which tools to use, and a 90-day plan to get there. Included in Elite Access.',
-    link: null,
+    action: 'audit',
   },
-];
+] as const;
 
 /** Spec §8: the pricing page's checkout failure. */
 const CHECKOUT_FAILED = 'Failed to start checkout. Please try again.';
@@ -108,9 +108,9 @@ function useCheckoutStarter() {
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
-  const start = async (what: Plan | 'custom-ai-audit') => {
+  const start = async (what: Plan | 'custom-ai-audit' | 'team-seats', seats = 1) => {
     if (session.status !== 'signed-in') {
-      void navigate(what === 'custom-ai-audit' ? '/auth?redirect=/pricing' : `/auth?plan=${what}`);
+      void navigate(what === 'custom-ai-audit' || what === 'team-seats' ? '/auth?redirect=/pricing' : `/auth?plan=${what}`);
       return;
     }
     if (what === 'free') {
@@ -119,8 +119,12 @@ function useCheckoutStarter() {
     }
     setBusy(what);
     try {
-      const billing = await import('@web/features/billing/use-billing');
-      const { url } = what === 'custom-ai-audit' ? await billing.startAddOnCheckout() : await billing.startPlanCheckout(what);
+      const { url } =
+        what === 'team-seats'
+          ? await (await import('@web/features/teams')).startSeatCheckout(seats)
+          : what === 'custom-ai-audit'
+            ? await (await import('@web/features/billing/use-billing')).startAddOnCheckout()
+            : await (await import('@web/features/billing/use-billing')).startPlanCheckout(what);
       window.location.assign(url);
     } catch (error) {
       setBusy(null);
@@ -163,7 +167,7 @@ export function PricingPage() {
         <Container>
           <SectionHeading id="add-ons-heading" title="Add-Ons" lead="Extend any plan when your business needs more than the courses." />
           <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
-            {ADD_ONS.map(({ icon: Icon, name, price, unit, text, link }) => (
+            {ADD_ONS.map(({ icon: Icon, name, price, unit, text, action }) => (
               <Card key={name} className="flex flex-col p-6">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon className="size-6" aria-hidden="true" />
@@ -174,10 +178,8 @@ export function PricingPage() {
                   {unit}
                 </p>
                 <p className="mt-3 flex-1 text-muted">{text}</p>
-                {link ? (
-                  <ButtonLink to={link.to} variant="outline" className="mt-6 self-start">
-                    {link.label}
-                  </ButtonLink>
+                {action === 'team' ? (
+                  <TeamSeatsOrder busy={checkout.busy === 'team-seats'} onBuy={(seats) => void checkout.start('team-seats', seats)} />
                 ) : auditIncluded ? (
                   <p className="mt-6 inline-flex items-center gap-2 self-start rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-700">
                     <Check className="size-4" aria-hidden="true" />
@@ -220,6 +222,38 @@ export function PricingPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** Team Access's card: a number of seats (1 to 50) bought at once; larger teams ask through the contact form. */
+function TeamSeatsOrder({ busy, onBuy }: { busy: boolean; onBuy: (seats: number) => void }) {
+  const [seats, setSeats] = useState(3);
+  const valid = Number.isInteger(seats) && seats >= 1 && seats <= TEAM_ACCESS.maxSeats;
+  return (
+    <div className="mt-6">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Seats
+          <input
+            type="number"
+            min={1}
+            max={TEAM_ACCESS.maxSeats}
+            value={Number.isNaN(seats) ? '' : seats}
+            onChange={(event) => setSeats(event.target.valueAsNumber)}
+            className="h-11 w-24 rounded-lg border border-line bg-white px-3 text-base tabular-nums"
+          />
+        </label>
+        <Button variant="outline" disabled={busy || !valid} aria-busy={busy} onClick={() => onBuy(seats)}>
+          {busy ? 'Starting Checkout…' : valid ? `Buy ${seats} ${seats === 1 ? 'Seat' : 'Seats'}` : 'Buy Seats'}
+        </Button>
+      </div>
+      <p className="mt-3 text-sm text-muted">
+        {valid ? `$${seats * TEAM_ACCESS.pricePerSeatPerMonth} a month. ` : `Choose 1 to ${TEAM_ACCESS.maxSeats} seats. `}More than {TEAM_ACCESS.maxSeats} seats?{' '}
+      </p>
+      <ButtonLink to="/contact?type=corporate" variant="ghost" size="sm" className="mt-1 -ml-3">
+        Ask About Team Access
+      </ButtonLink>
+    </div>
   );
 }
 

@@ -22,6 +22,8 @@ export interface SubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
   /** When the provider created the subscription (Stripe's `created`): between two subscriptions, the later one is the learner's. */
   createdAt: Date | null;
+  /** Team Access: the subscription's quantity of seats (each gives `plan`). Absent for a learner's own plan. */
+  seats?: number;
 }
 
 /** Money received: `ref` is the invoice (subscriptions) or payment intent (one-time payments). */
@@ -47,6 +49,8 @@ interface InvoiceSubject {
   userId: string | null;
   plan: PaidPlan;
   subscription: SubscriptionSnapshot | null;
+  /** The invoice is Team Access's (seats), not a learner's own plan. */
+  forTeam?: boolean;
 }
 
 export type BillingEvent = EventBase &
@@ -73,6 +77,8 @@ export interface CheckoutRequest {
   email: string;
   providerCustomerId: string;
   product: Product;
+  /** Seats, for Team Access; 1 otherwise. */
+  quantity: number;
   successUrl: string;
   cancelUrl: string;
 }
@@ -88,6 +94,12 @@ export interface PaymentProvider {
    * day; the local provider has none (its checkouts are re-checked when paid), so it leaves this out.
    */
   expireCheckout?(providerSessionId: string): Promise<void>;
+  /**
+   * Sets a Team Access subscription's seats: more are charged at once, prorated; fewer take effect
+   * from the next period (no credit). The provider reports the new state as an event. The local
+   * provider leaves this out: its seats change through the local billing service.
+   */
+  changeSeats?(providerSubscriptionId: string, seats: number, direction: 'more' | 'fewer'): Promise<void>;
   /** A page where the learner upgrades, cancels or resumes their subscription. */
   createPortal(request: { providerCustomerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Refunds a payment in full and ends the subscription it paid for, if any. */

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { isAddOn, isPaidPlan, productName, productPriceCents, type PaidPlan, type Product, type SubscriptionStatus } from '../../../shared/billing';
+import { isAddOn, isPaidPlan, productName, productPriceCents, TEAM_SEATS, type PaidPlan, type Product, type SubscriptionStatus } from '../../../shared/billing';
+import { TEAM_ACCESS } from '../../../shared/plans';
 import type { PaymentsConfig } from '../../config';
 import { PaymentProviderError, WebhookSignatureError, type BillingEvent, type PaymentProvider, type SubscriptionSnapshot } from './payment-provider';
 
@@ -39,7 +40,8 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
 
   function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot | null {
     const item = subscription.items.data[0];
-    const plan = planOfPrice(item?.price.id) ?? (isPaidPlan(subscription.metadata.plan) ? subscription.metadata.plan : undefined);
+    const forTeam = subscription.metadata.product === TEAM_SEATS;
+    const plan = forTeam ? TEAM_ACCESS.seatPlan : (planOfPrice(item?.price.id) ?? (isPaidPlan(subscription.metadata.plan) ? subscription.metadata.plan : undefined));
     if (!plan) return null;
     return {
       providerSubscriptionId: subscription.id,
@@ -51,6 +53,7 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
       currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       createdAt: typeof subscription.created === 'number' ? new Date(subscription.created * 1000) : null,
+      ...(forTeam ? { seats: item?.quantity ?? 0 } : {}),
     };
   }
 
@@ -62,7 +65,7 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
       case 'checkout.session.completed': {
         const session = event.data.object;
         const product = session.metadata?.product;
-        if (!isPaidPlan(product) && !isAddOn(product)) return null;
+        if (!isPaidPlan(product) && !isAddOn(product) && product !== TEAM_SEATS) return null;
         if (session.payment_status === 'unpaid') return null;
         const subscriptionId = session.subscription ? idOf(session.subscription) : null;
         // The session names the subscription; its state (plan, period) is fetched so the plan applies at once.
@@ -96,10 +99,12 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
         const invoice = event.data.object;
         const details = invoice.parent?.subscription_details;
         if (!details || !invoice.id) return null;
+        const forTeam = details.metadata?.product === TEAM_SEATS;
         const linePrice = invoice.lines.data.map((line) => line.pricing?.price_details?.price).find((price) => planOfPrice(typeof price === 'string' ? price : price?.id));
-        const plan = planOfPrice(typeof linePrice === 'string' ? linePrice : linePrice?.id) ?? (isPaidPlan(details.metadata?.plan) ? details.metadata.plan : undefined);
+        const plan = forTeam ? TEAM_ACCESS.seatPlan : (planOfPrice(typeof linePrice === 'string' ? linePrice : linePrice?.id) ?? (isPaidPlan(details.metadata?.plan) ? details.metadata.plan : undefined));
         if (!plan) return null;
         const subject = {
+          forTeam,
           providerSubscriptionId: idOf(details.subscription),
           providerCustomerId: invoice.customer ? idOf(invoice.customer) : null,
           userId: details.metadata?.userId || null,
@@ -132,11 +137,28 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
       const customer = await call(() => stripe.customers.create({ email, name, metadata: { userId } }, { idempotencyKey: `customer-${userId}` }));
       return customer.id;
     },
-    async createCheckout({ userId, providerCustomerId, product, successUrl, cancelUrl }) {
+    async createCheckout({ userId, providerCustomerId, product, quantity, successUrl, cancelUrl }) {
       const metadata = { userId, product };
       const session = await call(() =>
         stripe.checkout.sessions.create(
-          isPaidPlan(product)
+          product === TEAM_SEATS
+            ? {
+                // Seats: a monthly price per seat with a quantity; its changes are prorated (changeSeats).
+                mode: 'subscription',
+                customer: providerCustomerId,
+                client_reference_id: userId,
+                line_items: [
+                  {
+                    price_data: { currency: 'usd', unit_amount: productPriceCents(TEAM_SEATS), recurring: { interval: 'month' }, product_data: { name: `${TEAM_ACCESS.name} seat` } },
+                    quantity,
+                  },
+                ],
+                subscription_data: { metadata: { userId, product: TEAM_SEATS } },
+                metadata,
+                success_url: successUrl,
+                cancel_url: cancelUrl,
+              }
+            : isPaidPlan(product)
             ? {
                 mode: 'subscription',
                 customer: providerCustomerId,
@@ -164,6 +186,18 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
     },
     async expireCheckout(providerSessionId) {
       await call(() => stripe.checkout.sessions.expire(providerSessionId));
+    },
+    async changeSeats(providerSubscriptionId, seats, direction) {
+      const subscription = await call(() => stripe.subscriptions.retrieve(providerSubscriptionId));
+      const item = subscription.items.data[0];
+      if (!item) throw new PaymentProviderError('Stripe has no seats on this subscription to change.');
+      // More seats are invoiced now for the time left; fewer are billed from the next period, with no credit.
+      await call(() =>
+        stripe.subscriptions.update(providerSubscriptionId, {
+          items: [{ id: item.id, quantity: seats }],
+          proration_behavior: direction === 'more' ? 'always_invoice' : 'none',
+        }),
+      );
     },
     async createPortal({ providerCustomerId, returnUrl }) {
       const session = await call(() => stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl }));

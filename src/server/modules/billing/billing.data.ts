@@ -68,12 +68,11 @@ export async function findCheckout(db: DbExecutor, providerSessionId: string): P
 }
 
 /** The provider session ids of a learner's checkouts still open with `provider`. */
-export async function listOpenCheckoutIds(db: DbExecutor, userId: string, provider: string): Promise<string[]> {
-  const rows = await db
-    .select({ providerSessionId: checkoutSessions.providerSessionId })
+export async function listOpenCheckoutIds(db: DbExecutor, userId: string, provider: string): Promise<{ providerSessionId: string; product: string }[]> {
+  return db
+    .select({ providerSessionId: checkoutSessions.providerSessionId, product: checkoutSessions.product })
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.provider, provider), eq(checkoutSessions.status, 'open')));
-  return rows.map((row) => row.providerSessionId);
 }
 
 /** Moves an open checkout to `status`; undefined when it was no longer open (someone else finished it first). */

@@ -17,6 +17,7 @@ import {
   resumeLocalSubscription,
   upgradeLocalSubscription,
 } from '../../../shared/api/billing';
+import { changeTeamSeats, createTeamCheckout } from '../../../shared/api/teams';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
 import type { AdminRoutes } from '../admin/admin-api';
@@ -37,6 +38,11 @@ export function billingRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, createCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.plan));
     registerEndpoint(app, createAddOnCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.addOn));
+    registerEndpoint(app, createTeamCheckout, async ({ body }, request) => billing.startTeamCheckout(await viewers.requireUser(request), body.seats));
+    registerEndpoint(app, changeTeamSeats, async ({ body }, request) => {
+      const viewer = await viewers.requireUser(request);
+      return payments.name === 'local' ? local.changeTeamSeats(viewer, body.seats) : billing.changeSeats(viewer, body.seats);
+    });
     registerEndpoint(app, checkSubscription, async (_input, request) => billing.checkSubscription(await viewers.requireUser(request)));
     registerEndpoint(app, openCustomerPortal, async (_input, request) => billing.openPortal(await viewers.requireUser(request)));
     registerEndpoint(app, listMyOrders, async (_input, request) => billing.listMyOrders(await viewers.requireUser(request)));

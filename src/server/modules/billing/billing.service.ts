@@ -1,9 +1,12 @@
-import { addOnProblem, checkoutProblem, isPaidPlan, paymentSuccessPath, productPriceCents, type Product } from '../../../shared/billing';
+import { addOnProblem, checkoutProblem, isPaidPlan, paymentSuccessPath, productPriceCents, subscriptionGrantsPlan, TEAM_SEATS, type Product } from '../../../shared/billing';
+import { seatReductionProblem, seatProrationCents } from '../../../shared/teams';
 import type { CheckSubscriptionResponse, OrdersResponse } from '../../../shared/api/billing';
 import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
+import { teamOfOwner, type Team } from '../teams/teams.service';
+import { activePlanOf } from './subscription.service';
 import { closeCheckout, findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
 import { presentOrder, presentSubscription } from './billing.presenter';
 import { applyBillingEvent, type FulfilmentResult, type FulfilmentSettings } from './fulfilment.service';
@@ -18,10 +21,63 @@ export interface BillingDeps {
 export class BillingService {
   constructor(private readonly deps: BillingDeps) {}
 
-  /** Opens a checkout for a plan or an add-on; a plan or add-on already held (or included) gets a clear 409. */
-  async startCheckout(viewer: Viewer, product: Product): Promise<{ url: string }> {
-    const problem = isPaidPlan(product) ? checkoutProblem(viewer.plan, product) : addOnProblem(viewer.plan, product);
+  /**
+   * Opens a checkout for a plan or an add-on; a plan or add-on already held (or included) gets a
+   * clear 409. The learner's own plan counts here: a team seat's Pro is not theirs to manage.
+   */
+  async startCheckout(viewer: Viewer, product: Exclude<Product, typeof TEAM_SEATS>): Promise<{ url: string }> {
+    const own = (await activePlanOf(this.deps.db, viewer.id)).plan;
+    const problem = isPaidPlan(product) ? checkoutProblem(own, product) : addOnProblem(own, product);
     if (problem) throw new AppError('CONFLICT', problem);
+    return this.openCheckout(viewer, product, 1);
+  }
+
+  /** Opens a checkout for Team Access: `seats` a month each, bought by a Pro or Elite member with no team in force. */
+  async startTeamCheckout(viewer: Viewer, seats: number): Promise<{ url: string }> {
+    await this.assertMayBuySeats(viewer);
+    return this.openCheckout(viewer, TEAM_SEATS, seats);
+  }
+
+  /** Why the viewer may not buy Team Access now (409), checked when the checkout opens and again when it is paid. */
+  async assertMayBuySeats(viewer: Viewer, now: Date = new Date()): Promise<void> {
+    const own = await activePlanOf(this.deps.db, viewer.id);
+    if (own.plan === 'free') throw new AppError('CONFLICT', 'Team Access is bought by a Pro or Elite member for their staff. Choose a plan for yourself first.');
+    const current = await teamOfOwner(this.deps.db, viewer.id, now);
+    if (current && subscriptionGrantsPlan(current.team, now)) {
+      throw new AppError('CONFLICT', `You already have Team Access with ${current.team.seats} seats. Add or remove seats on your team page.`);
+    }
+  }
+
+  /**
+   * A change of the seats of the viewer's team in force: more are charged now for the time left
+   * (prorated), fewer apply from the next period and never below the members and pending
+   * invitations. Answers the team and what the change costs now; null cost when nothing changes.
+   */
+  async planSeatChange(viewer: Viewer, seats: number, now: Date): Promise<{ team: Team; chargedCents: number; direction: 'more' | 'fewer' | null }> {
+    const current = await teamOfOwner(this.deps.db, viewer.id, now);
+    if (!current || !subscriptionGrantsPlan(current.team, now)) throw new AppError('CONFLICT', 'You have no Team Access to change. Buy seats on the pricing page.');
+    const { team, taken } = current;
+    if (seats === team.quantity && seats >= team.seats) return { team, chargedCents: 0, direction: null };
+    if (seats > team.seats) {
+      const period = team.currentPeriodStart && team.currentPeriodEnd ? { start: team.currentPeriodStart, end: team.currentPeriodEnd } : null;
+      return { team, chargedCents: period ? seatProrationCents(seats - team.seats, period, now) : 0, direction: 'more' };
+    }
+    const problem = seatReductionProblem(seats, taken);
+    if (problem) throw new AppError('CONFLICT', problem, 'seats');
+    return { team, chargedCents: 0, direction: 'fewer' };
+  }
+
+  /** Changes seats at Stripe; its event (subscription updated, and the prorated invoice) applies the change through fulfilment. */
+  async changeSeats(viewer: Viewer, seats: number): Promise<{ seats: number; nextPeriodSeats: number; chargedCents: number }> {
+    const { team, chargedCents, direction } = await this.planSeatChange(viewer, seats, new Date());
+    if (direction === null) return { seats: team.seats, nextPeriodSeats: team.quantity, chargedCents: 0 };
+    const { provider } = this.deps;
+    if (!provider.changeSeats || team.provider !== provider.name) throw new AppError('CONFLICT', 'This team is billed in another payment mode: its seats cannot be changed here.');
+    await this.callProvider(() => provider.changeSeats!(team.providerSubscriptionId, seats, direction));
+    return { seats: direction === 'more' ? seats : team.seats, nextPeriodSeats: seats, chargedCents };
+  }
+
+  private async openCheckout(viewer: Viewer, product: Product, quantity: number): Promise<{ url: string }> {
     const { db, provider, settings } = this.deps;
     const providerCustomerId = await this.customerOf(viewer);
     const session = await this.callProvider(() =>
@@ -30,11 +86,12 @@ export class BillingService {
         email: viewer.email,
         providerCustomerId,
         product,
+        quantity,
         successUrl: `${settings.publicUrl}${paymentSuccessPath(product)}`,
         cancelUrl: `${settings.publicUrl}/cancel`,
       }),
     );
-    await insertCheckout(db, { userId: viewer.id, provider: provider.name, providerSessionId: session.providerSessionId, product, amountCents: productPriceCents(product) });
+    await insertCheckout(db, { userId: viewer.id, provider: provider.name, providerSessionId: session.providerSessionId, product, quantity, amountCents: productPriceCents(product) * quantity });
     return { url: session.url };
   }
 

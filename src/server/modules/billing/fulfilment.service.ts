@@ -1,9 +1,10 @@
 import { FOLLOW_UP_PRODUCTS } from '../../../shared/api/admin-overview';
-import { isAddOn, isNewerSubscriptionState, isPaidPlan, type Product } from '../../../shared/billing';
+import { isAddOn, isNewerSubscriptionState, isPaidPlan, TEAM_SEATS, type Product } from '../../../shared/billing';
 import type { BillingEvent, PaymentReceived, ProviderName, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { withTransaction, type DbExecutor, type Transaction } from '../../db/client';
 import { recordEvent } from '../analytics/analytics.service';
 import { enqueueEmail } from '../mail/outgoing-email';
+import { applyTeamSubscription, endTeamSubscription } from '../teams/teams.service';
 import { addOnConfirmationEmail, purchaseNoticeEmail, receiptEmail, renewalFailedEmail } from './billing-emails';
 import {
   closeCheckout,
@@ -60,7 +61,7 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
       if (checkout && !(await closeCheckout(tx, event.providerSessionId, 'completed'))) return false;
       const userId = checkout?.userId ?? (await userByCustomer(tx, event.providerCustomerId)) ?? (await existingUser(tx, event.userId));
       if (!userId) return false;
-      if (event.subscription) await applySubscriptionState(tx, userId, event.subscription, event);
+      if (event.subscription) await applyState(tx, userId, event.subscription, event, settings);
       if (!event.payment) return false;
       return recordPayment(tx, settings, {
         userId,
@@ -77,17 +78,17 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
       return false;
     case 'subscription.changed': {
       const userId = await userOf(tx, event.subscription);
-      if (userId) await applySubscriptionState(tx, userId, event.subscription, event);
+      if (userId) await applyState(tx, userId, event.subscription, event, settings);
       return false;
     }
     case 'invoice.paid': {
       const userId = await userOfInvoice(tx, event);
       if (!userId) return false;
-      if (event.subscription) await applySubscriptionState(tx, userId, event.subscription, event);
+      if (event.subscription) await applyState(tx, userId, event.subscription, event, settings);
       return recordPayment(tx, settings, {
         userId,
         provider: event.provider,
-        product: event.plan,
+        product: event.forTeam ? TEAM_SEATS : event.plan,
         payment: event.payment,
         checkoutSessionId: null,
         providerSubscriptionId: event.providerSubscriptionId,
@@ -97,20 +98,30 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
     case 'invoice.payment_failed': {
       const userId = await userOfInvoice(tx, event);
       if (!userId) return false;
-      if (event.subscription) await applySubscriptionState(tx, userId, event.subscription, event);
+      if (event.subscription) await applyState(tx, userId, event.subscription, event, settings);
       const learner = await findLearner(tx, userId);
       if (!learner) return false;
-      await enqueueEmail(tx, renewalFailedEmail({ learner, plan: event.plan, amountCents: event.amountCents, publicUrl: settings.publicUrl }));
+      await enqueueEmail(tx, renewalFailedEmail({ learner, plan: event.forTeam ? TEAM_SEATS : event.plan, amountCents: event.amountCents, publicUrl: settings.publicUrl }));
       return true;
     }
     case 'payment.refunded': {
       const order = await findOrderByPayment(tx, event.provider, { paymentRef: event.paymentRef, paymentIntentId: event.paymentIntentId });
       if (!order) return false;
       await markOrderRefunded(tx, order.id);
-      if (order.providerSubscriptionId) await endSubscription(tx, order.userId, order.providerSubscriptionId, event.occurredAt);
+      if (order.providerSubscriptionId && order.product === TEAM_SEATS) await endTeamSubscription(tx, order.providerSubscriptionId, event.occurredAt, settings);
+      else if (order.providerSubscriptionId) await endSubscription(tx, order.userId, order.providerSubscriptionId, event.occurredAt);
       return false;
     }
   }
+}
+
+/** A subscription's new state: a team's seats go to the teams module, a learner's own plan to their subscription row. */
+async function applyState(tx: Transaction, userId: string, snapshot: SubscriptionSnapshot, event: { provider: ProviderName; occurredAt: Date }, settings: FulfilmentSettings): Promise<void> {
+  if (snapshot.seats !== undefined) {
+    await applyTeamSubscription(tx, userId, { ...snapshot, seats: snapshot.seats }, event, settings);
+    return;
+  }
+  await applySubscriptionState(tx, userId, snapshot, event);
 }
 
 /**
@@ -180,7 +191,7 @@ async function recordPayment(tx: Transaction, settings: FulfilmentSettings, fact
   const value = order.amountCents / 100;
   const properties = isPaidPlan(order.product)
     ? { plan: order.product, value, currency: 'USD' as const }
-    : { product: 'custom-ai-audit' as const, value, currency: 'USD' as const };
+    : { product: isAddOn(order.product) ? order.product : TEAM_SEATS, value, currency: 'USD' as const };
   await recordEvent(tx, { name: 'purchase', userId: facts.userId, properties });
   const learner = await findLearner(tx, facts.userId);
   if (!learner) return false;
@@ -201,7 +212,9 @@ async function recordPayment(tx: Transaction, settings: FulfilmentSettings, fact
 async function otherOpenCheckouts(tx: Transaction, event: Extract<BillingEvent, { type: 'checkout.completed' }>): Promise<string[]> {
   const checkout = await findCheckout(tx, event.providerSessionId);
   if (!checkout) return [];
-  return (await listOpenCheckoutIds(tx, checkout.userId, event.provider)).filter((id) => id !== event.providerSessionId);
+  // Seats and a learner's own plan are bought apart: completing one leaves the other's checkouts open.
+  const sameKind = (product: string) => (product === TEAM_SEATS) === (checkout.product === TEAM_SEATS);
+  return (await listOpenCheckoutIds(tx, checkout.userId, event.provider)).filter((open) => open.providerSessionId !== event.providerSessionId && sameKind(open.product)).map((open) => open.providerSessionId);
 }
 
 async function userByCustomer(tx: Transaction, providerCustomerId: string | null): Promise<string | undefined> {

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { addOnProblem, checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, paymentSuccessPath, productName, productPriceCents, prorationCents, subscriptionGrantsPlan } from '../../../shared/billing';
+import { addOnProblem, checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, paymentSuccessPath, productName, productPriceCents, prorationCents, subscriptionGrantsPlan, TEAM_SEATS } from '../../../shared/billing';
+import { oneMonthAfter } from '../../../shared/teams';
+import { TEAM_ACCESS } from '../../../shared/plans';
 import type { LocalCheckoutResponse, LocalPortalResponse } from '../../../shared/api/billing';
 import type { BillingEvent, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
+import { activePlanOf } from './subscription.service';
 import { findCheckout, findSubscription, type SubscriptionRow } from './billing.data';
 import { presentLocalPortal } from './billing.presenter';
 import type { BillingService, BillingDeps } from './billing.service';
@@ -37,7 +40,8 @@ export class LocalBillingService {
         product: checkout.product,
         productName: productName(checkout.product),
         amountCents: checkout.amountCents,
-        billing: isPaidPlan(checkout.product) ? 'yearly' : 'one-time',
+        quantity: checkout.quantity,
+        billing: checkout.product === TEAM_SEATS ? 'monthly' : isPaidPlan(checkout.product) ? 'yearly' : 'one-time',
         status: checkout.status,
       },
     };
@@ -48,25 +52,32 @@ export class LocalBillingService {
     const checkout = await this.ownCheckout(viewer, providerSessionId);
     if (checkout.status === 'cancelled') throw new AppError('CONFLICT', 'This checkout was cancelled. Start again from the pricing page.');
     const product = checkout.product;
-    if (!isPaidPlan(product) && !isAddOn(product)) throw new AppError('CONFLICT', 'This checkout is for something no longer on sale.');
-    // A checkout opened before another purchase must still make sense when it is paid.
-    const problem = checkout.status !== 'open' ? null : isPaidPlan(product) ? checkoutProblem(viewer.plan, product) : addOnProblem(viewer.plan, product);
-    if (problem) throw new AppError('CONFLICT', problem);
+    if (!isPaidPlan(product) && !isAddOn(product) && product !== TEAM_SEATS) throw new AppError('CONFLICT', 'This checkout is for something no longer on sale.');
     const now = this.clock();
+    // A checkout opened before another purchase must still make sense when it is paid.
+    if (checkout.status === 'open' && product === TEAM_SEATS) await this.billing.assertMayBuySeats(viewer, now);
+    if (checkout.status === 'open' && product !== TEAM_SEATS) {
+      // The learner's own plan: a team seat's Pro is not theirs to manage.
+      const own = (await activePlanOf(this.deps.db, viewer.id)).plan;
+      const problem = isPaidPlan(product) ? checkoutProblem(own, product) : addOnProblem(own, product);
+      if (problem) throw new AppError('CONFLICT', problem);
+    }
     const customerId = await this.billing.customerOf(viewer);
-    const subscription: SubscriptionSnapshot | null = isPaidPlan(product)
-      ? {
-          providerSubscriptionId: localId('sub'),
-          providerCustomerId: customerId,
-          userId: viewer.id,
-          plan: product,
-          status: 'active',
-          currentPeriodStart: now,
-          currentPeriodEnd: oneYearAfter(now),
-          cancelAtPeriodEnd: false,
-          createdAt: now,
-        }
-      : null;
+    const subscription: SubscriptionSnapshot | null =
+      isPaidPlan(product) || product === TEAM_SEATS
+        ? {
+            providerSubscriptionId: localId('sub'),
+            providerCustomerId: customerId,
+            userId: viewer.id,
+            plan: isPaidPlan(product) ? product : TEAM_ACCESS.seatPlan,
+            status: 'active',
+            currentPeriodStart: now,
+            currentPeriodEnd: product === TEAM_SEATS ? oneMonthAfter(now) : oneYearAfter(now),
+            cancelAtPeriodEnd: false,
+            createdAt: now,
+            ...(product === TEAM_SEATS ? { seats: checkout.quantity } : {}),
+          }
+        : null;
     await this.billing.apply({
       provider: 'local',
       eventId: `evt_local_checkout_${checkout.providerSessionId}`,
@@ -80,6 +91,49 @@ export class LocalBillingService {
       payment: { ref: localId(subscription ? 'in' : 'pi'), amountCents: checkout.amountCents, currency: 'usd', paymentIntentId: null },
     });
     return { url: paymentSuccessPath(product) };
+  }
+
+  /**
+   * Team Access's seats, as Stripe's billing engine changes them: more at once with a prorated
+   * invoice for the time left, fewer from the next period (the team keeps its seats until then).
+   */
+  async changeTeamSeats(viewer: Viewer, seats: number): Promise<{ seats: number; nextPeriodSeats: number; chargedCents: number }> {
+    const now = this.clock();
+    const { team, chargedCents, direction } = await this.billing.planSeatChange(viewer, seats, now);
+    if (direction === null) return { seats: team.seats, nextPeriodSeats: team.quantity, chargedCents: 0 };
+    if (team.provider !== 'local') throw new AppError('CONFLICT', 'This team is billed through Stripe: its seats cannot be changed in the local test mode.');
+    const occurredAt = new Date(Math.max(now.getTime(), team.providerStateAt.getTime() + 1));
+    const snapshot: SubscriptionSnapshot = {
+      providerSubscriptionId: team.providerSubscriptionId,
+      providerCustomerId: team.providerCustomerId,
+      userId: viewer.id,
+      plan: TEAM_ACCESS.seatPlan,
+      status: team.status,
+      currentPeriodStart: team.currentPeriodStart,
+      currentPeriodEnd: team.currentPeriodEnd,
+      cancelAtPeriodEnd: team.cancelAtPeriodEnd,
+      // A team's subscriptions are told apart by their state's time alone (teams keep no creation time).
+      createdAt: null,
+      seats,
+    };
+    if (direction === 'more') {
+      await this.billing.apply({
+        provider: 'local',
+        eventId: localId('evt'),
+        occurredAt,
+        type: 'invoice.paid',
+        providerSubscriptionId: team.providerSubscriptionId,
+        providerCustomerId: team.providerCustomerId,
+        userId: viewer.id,
+        plan: TEAM_ACCESS.seatPlan,
+        forTeam: true,
+        subscription: snapshot,
+        payment: { ref: localId('in'), amountCents: chargedCents, currency: 'usd', paymentIntentId: null },
+      });
+    } else {
+      await this.billing.apply({ provider: 'local', eventId: localId('evt'), occurredAt, type: 'subscription.changed', subscription: snapshot });
+    }
+    return { seats: direction === 'more' ? seats : team.seats, nextPeriodSeats: seats, chargedCents };
   }
 
   /** 'Cancel': nothing is charged; the checkout closes. */

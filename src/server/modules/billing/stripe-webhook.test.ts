@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePaymentProvider } from '../../adapters/payments/stripe-provider';
-import { billingEvents, checkoutSessions } from '../../db/schema';
+import { billingEvents, checkoutSessions, teams } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { ordersOf, purchasesOf, subscriptionOf } from '../../testing/billing';
 import { insertCustomer } from './billing.data';
@@ -58,6 +58,8 @@ function fakeStripe() {
     if (url.pathname === '/v1/subscriptions/sub_fake_unreachable') return answer(503, { error: { type: 'api_error', message: 'Service unavailable' } });
     const subscription = url.pathname.match(/^\/v1\/subscriptions\/(\w+)$/);
     if (request.method === 'GET' && subscription && subscriptions.has(subscription[1]!)) return answer(200, subscriptions.get(subscription[1]!));
+    // A change of quantity: answered with the subscription as it was (its new state arrives as an event).
+    if (request.method === 'POST' && subscription && subscriptions.has(subscription[1]!)) return answer(200, subscriptions.get(subscription[1]!));
     return answer(404, { error: { type: 'invalid_request_error', message: `No such route: ${request.method} ${url.pathname}` } });
   });
   return { server, seen, subscriptions };
@@ -360,5 +362,59 @@ describe('concurrency (PostgreSQL)', () => {
     expect(await ordersOf(app.database.db, learner.id)).toHaveLength(1);
     expect(await purchasesOf(app.database.db, learner.id)).toHaveLength(1);
     expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ planType: 'pro', status: 'active' });
+  });
+});
+
+describe('Team Access through Stripe (issue 30)', () => {
+  const teamSubscription = (owner: TestLearner, quantity: number, overrides: Record<string, unknown> = {}) =>
+    subscriptionObject(owner, {
+      id: `sub_team_${owner.id}`,
+      metadata: { userId: owner.id, product: 'team-seats' },
+      items: { object: 'list', data: [{ id: 'si_team', object: 'subscription_item', quantity, price: { id: 'price_inline_seat', object: 'price' }, current_period_start: 1_780_000_000, current_period_end: 1_782_592_000 }] },
+      ...overrides,
+    });
+  const teamOf = async (owner: TestLearner) => (await app.database.db.select().from(teams).where(eq(teams.ownerId, owner.id)))[0];
+
+  it('sells seats as a monthly price per seat with a quantity, changes the quantity prorated (more) or from the next period (fewer), and applies each event once, in order', async () => {
+    const owner = await subscribedLearner();
+    const opened = await app.server.inject({ method: 'POST', url: '/api/billing/team-checkout', headers: { ...SAME_ORIGIN, cookie: owner.cookie }, payload: { seats: 3 } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const session = stripeApi.seen.findLast((call) => call.path === '/v1/checkout/sessions')!.body;
+    expect(session.get('mode')).toBe('subscription');
+    expect(session.get('line_items[0][quantity]')).toBe('3');
+    expect(session.get('line_items[0][price_data][unit_amount]')).toBe('1000');
+    expect(session.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(session.get('subscription_data[metadata][product]')).toBe('team-seats');
+    expect(session.get('success_url')).toBe('http://courses.test/team?purchased=1');
+
+    stripeApi.subscriptions.set(`sub_team_${owner.id}`, teamSubscription(owner, 3));
+    const completed = stripeEvent(
+      'checkout.session.completed',
+      { ...checkoutSession(owner), id: `cs_team_${owner.id}`, subscription: `sub_team_${owner.id}`, invoice: `in_team_${owner.id}`, amount_total: 3000, metadata: { userId: owner.id, product: 'team-seats' } },
+      1_780_000_000,
+    );
+    expect((await deliver(completed)).statusCode).toBe(200);
+    expect((await deliver(completed)).statusCode).toBe(200);
+    expect(await teamOf(owner)).toMatchObject({ seats: 3, quantity: 3, status: 'active', provider: 'stripe' });
+    expect((await ordersOf(app.database.db, owner.id)).filter((order) => order.product === 'team-seats').map((order) => order.amountCents)).toEqual([3000]);
+
+    const more = await app.server.inject({ method: 'PUT', url: '/api/billing/team-seats', headers: { ...SAME_ORIGIN, cookie: owner.cookie }, payload: { seats: 5 } });
+    expect(more.statusCode, more.body).toBe(200);
+    const update = stripeApi.seen.findLast((call) => call.method === 'POST' && call.path === `/v1/subscriptions/sub_team_${owner.id}`)!.body;
+    expect(update.get('items[0][quantity]')).toBe('5');
+    expect(update.get('proration_behavior')).toBe('always_invoice');
+    const updated = stripeEvent('customer.subscription.updated', teamSubscription(owner, 5), 1_780_100_000);
+    const older = stripeEvent('customer.subscription.updated', teamSubscription(owner, 3), 1_780_050_000);
+    for (const event of [updated, older, updated]) expect((await deliver(event)).statusCode).toBe(200);
+    expect(await teamOf(owner)).toMatchObject({ seats: 5, quantity: 5 });
+
+    const fewer = await app.server.inject({ method: 'PUT', url: '/api/billing/team-seats', headers: { ...SAME_ORIGIN, cookie: owner.cookie }, payload: { seats: 4 } });
+    expect(fewer.json()).toEqual({ seats: 5, nextPeriodSeats: 4, chargedCents: 0 });
+    expect(stripeApi.seen.findLast((call) => call.method === 'POST' && call.path === `/v1/subscriptions/sub_team_${owner.id}`)!.body.get('proration_behavior')).toBe('none');
+    expect((await deliver(stripeEvent('customer.subscription.updated', teamSubscription(owner, 4), 1_780_200_000))).statusCode).toBe(200);
+    expect(await teamOf(owner)).toMatchObject({ seats: 5, quantity: 4 });
+
+    expect((await deliver(stripeEvent('customer.subscription.deleted', teamSubscription(owner, 4), 1_780_300_000))).statusCode).toBe(200);
+    expect((await teamOf(owner))!.status).toBe('inactive');
   });
 });

@@ -1,0 +1,4 @@
+export { membershipQuery, startSeatCheckout, teamQuery, useTeamRefresh } from './use-team';
+export { TeamInvitations } from './team-invitations';
+export { TeamMembers, teamReportRows } from './team-members';
+export { TeamSeats } from './team-seats';
