@@ -266,7 +266,7 @@ describe('the admin course builder', () => {
     // The list is asked for four times (three retries, backing off 1 + 2 + 4 s) before the error shows.
     await expectVisible(failing.getByRole('alert').getByText('Failed to load courses.'), 20_000);
     await failing.unroute('**/api/admin/courses');
-    await failing.route('**/api/admin/courses', (route) => route.fulfill({ json: { courses: [] } }));
+    await failing.route('**/api/admin/courses', (route) => route.fulfill({ json: { courses: [], page: 1, pageSize: 20, total: 0 } }));
     await failing.reload();
     await expectVisible(failing.getByText('No courses found'));
     await failing.close();
@@ -338,13 +338,22 @@ describe('the admin course builder', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.goBack();
     await page.waitForURL(`${baseUrl()}/admin/courses`);
-    await expectVisible(page.getByRole('heading', { name: 'Builder States', exact: true }));
+    // The list finds the course by its title among the drafts, sorted by title on the server.
+    await page.getByRole('group', { name: 'Show courses' }).getByRole('button', { name: 'Drafts' }).click();
+    await page.getByRole('searchbox', { name: 'Search courses by title' }).fill('Builder States');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/admin/courses?status=draft&q=Builder+States`);
+    await page.getByRole('button', { name: 'Course' }).click();
+    await page.waitForURL(`${baseUrl()}/admin/courses?status=draft&q=Builder+States&sort=title&direction=asc`);
+    expect(await page.getByRole('columnheader', { name: 'Course' }).getAttribute('aria-sort')).toBe('ascending');
+    const row = page.getByRole('row').filter({ hasText: `/courses/${slug}` });
+    await expectVisible(row);
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Builder States' }) });
-    await card.getByRole('button', { name: 'Delete Builder States' }).click();
+    await row.getByRole('button', { name: 'Delete Builder States' }).click();
     await page.getByRole('alertdialog', { name: 'Delete "Builder States"?' }).getByRole('button', { name: 'Delete course' }).click();
     await expectVisible(toast(page, 'Course deleted'));
-    await expectHidden(page.getByRole('heading', { name: 'Builder States' }));
+    await expectHidden(row);
+    await expectVisible(page.getByText('No courses match'));
     expect(errors).toEqual([]);
     await admin.close();
   });

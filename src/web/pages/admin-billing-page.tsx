@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import type { AdminBillingResponse } from '@shared/api/billing';
 import { formatUsd, REFUND_WINDOW_DAYS } from '@shared/billing';
 import { pageMeta } from '@shared/page-manifest';
@@ -35,8 +34,7 @@ const STATES: Record<Subscription['state'], { label: string; date: string; varia
 /** /admin/billing: totals, orders with refunds within the money-back guarantee, and subscriptions (issues 11, 35). */
 export function AdminBillingPage() {
   usePageMeta(pageMeta('/admin/billing'));
-  const location = useLocation();
-  return <RequireAdmin returnTo={`${location.pathname}${location.search}`}>{(admin) => <Billing adminId={admin.id} />}</RequireAdmin>;
+  return <RequireAdmin>{(admin) => <Billing adminId={admin.id} />}</RequireAdmin>;
 }
 
 function Learner({ learner }: { learner: Order['learner'] }) {

@@ -2,12 +2,13 @@ import type {
   CourseFields,
   CreateCourseRequest,
   EditableCourseResponse,
+  ListAdminCoursesQuery,
   ListAdminCoursesResponse,
   ListCourseVersionsResponse,
   ParsedSaveCourseRequest,
   SlugAvailabilityResponse,
 } from '../../../shared/api/admin-courses';
-import { courseFieldsSchema, VERSIONS_LISTED } from '../../../shared/api/admin-courses';
+import { ADMIN_COURSES_PAGE_SIZE, courseFieldsSchema, VERSIONS_LISTED } from '../../../shared/api/admin-courses';
 import { describeCourseChanges } from '../../../shared/course-changes';
 import { slugFormProblem } from '../../../shared/course-slug';
 import { removedLessons } from '../../../shared/curriculum-edit';
@@ -21,8 +22,8 @@ import { countLessonCompletions } from '../learning/learning.service';
 import {
   deleteCourseRow,
   deleteVersionsUpTo,
-  findAllCourses,
   findCourseBySlug,
+  findCoursesPage,
   findLatestVersions,
   findVersionById,
   findVersionByNumber,
@@ -85,8 +86,15 @@ export class CourseBuilderService {
     private readonly changes: ChangeFeed,
   ) {}
 
-  async list(): Promise<ListAdminCoursesResponse> {
-    const rows = await findAllCourses(this.db);
+  async list(query: ListAdminCoursesQuery): Promise<ListAdminCoursesResponse> {
+    const { rows, total } = await findCoursesPage(this.db, {
+      status: query.status,
+      search: query.q || undefined,
+      sort: query.sort,
+      direction: query.direction,
+      limit: ADMIN_COURSES_PAGE_SIZE,
+      offset: (query.page - 1) * ADMIN_COURSES_PAGE_SIZE,
+    });
     const enrolled = await countEnrollments(
       this.db,
       rows.map((row) => row.id),
@@ -101,6 +109,9 @@ export class CourseBuilderService {
         }
         return presentAdminCourseSummary(row, curriculum, enrolled.get(row.id) ?? 0);
       }),
+      page: query.page,
+      pageSize: ADMIN_COURSES_PAGE_SIZE,
+      total,
     };
   }
 
