@@ -4,7 +4,7 @@ import { AppError } from './http/app-error';
 import type { Auth } from './modules/accounts/auth';
 import { hasRole } from './modules/accounts/roles.data';
 import { toHeaders, type Viewer } from './modules/accounts/viewer';
-import { activePlanOf } from './modules/billing/subscription.service';
+import { findActivePlan } from './modules/billing/subscription.service';
 
 /*
  * The viewer of a request joins two modules: the session and roles of accounts and the plan of
@@ -26,7 +26,7 @@ export class ViewerResolver {
     let viewer: Viewer | null = null;
     if (session) {
       const user = session.user as typeof session.user & { firstName?: string; lastName?: string };
-      const [isAdmin, subscription] = await Promise.all([hasRole(this.db, user.id, 'admin'), activePlanOf(this.db, user.id)]);
+      const [isAdmin, subscription] = await Promise.all([hasRole(this.db, user.id, 'admin'), findActivePlan(this.db, user.id)]);
       viewer = {
         id: user.id,
         email: user.email,

@@ -261,12 +261,14 @@ describe('the admin course builder', () => {
     expect(await edit.text()).toContain('<meta name="robots" content="noindex">');
 
     const failing = await admin.newPage();
-    await failing.route('**/api/admin/courses', (route) => route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }));
+    // The list's address carries its view (?sort=…&page=…).
+    const courseList = /\/api\/admin\/courses(\?|$)/;
+    await failing.route(courseList, (route) => route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }));
     await failing.goto(`${baseUrl()}/admin/courses`);
     // The list is asked for four times (three retries, backing off 1 + 2 + 4 s) before the error shows.
     await expectVisible(failing.getByRole('alert').getByText('Failed to load courses.'), 20_000);
-    await failing.unroute('**/api/admin/courses');
-    await failing.route('**/api/admin/courses', (route) => route.fulfill({ json: { courses: [], page: 1, pageSize: 20, total: 0 } }));
+    await failing.unroute(courseList);
+    await failing.route(courseList, (route) => route.fulfill({ json: { courses: [], page: 1, pageSize: 20, total: 0 } }));
     await failing.reload();
     await expectVisible(failing.getByText('No courses found'));
     await failing.close();

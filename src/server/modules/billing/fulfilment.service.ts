@@ -35,8 +35,6 @@ export interface FulfilmentSettings {
 export interface FulfilmentResult {
   /** False when the event had been applied before. */
   applied: boolean;
-  /** True when an email was queued (a receipt). */
-  queuedEmail: boolean;
   /** After a completed checkout: the learner's other checkouts still open, to end at the provider. */
   openCheckouts: string[];
 }
@@ -44,23 +42,23 @@ export interface FulfilmentResult {
 export async function applyBillingEvent(db: DbExecutor, event: BillingEvent, settings: FulfilmentSettings): Promise<FulfilmentResult> {
   return withTransaction(db, async (tx) => {
     const fresh = await recordBillingEvent(tx, { provider: event.provider, eventId: event.eventId, type: event.type });
-    if (!fresh) return { applied: false, queuedEmail: false, openCheckouts: [] };
-    const queuedEmail = await applyEffect(tx, event, settings);
+    if (!fresh) return { applied: false, openCheckouts: [] };
+    await applyEffect(tx, event, settings);
     const openCheckouts = event.type === 'checkout.completed' ? await otherOpenCheckouts(tx, event) : [];
-    return { applied: true, queuedEmail, openCheckouts };
+    return { applied: true, openCheckouts };
   });
 }
 
-async function applyEffect(tx: Transaction, event: BillingEvent, settings: FulfilmentSettings): Promise<boolean> {
+async function applyEffect(tx: Transaction, event: BillingEvent, settings: FulfilmentSettings): Promise<void> {
   switch (event.type) {
     case 'checkout.completed': {
       const checkout = await findCheckout(tx, event.providerSessionId);
       // The row lock taken here orders two completions of one checkout: the second finds it closed.
-      if (checkout && !(await closeCheckout(tx, event.providerSessionId, 'completed'))) return false;
+      if (checkout && !(await closeCheckout(tx, event.providerSessionId, 'completed'))) return;
       const userId = checkout?.userId ?? (await userByCustomer(tx, event.providerCustomerId)) ?? (await existingUser(tx, event.userId));
-      if (!userId) return false;
+      if (!userId) return;
       if (event.subscription) await applySubscriptionState(tx, userId, event.subscription, event);
-      if (!event.payment) return false;
+      if (!event.payment) return;
       return recordPayment(tx, settings, {
         userId,
         provider: event.provider,
@@ -73,15 +71,15 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
     }
     case 'checkout.cancelled':
       await closeCheckout(tx, event.providerSessionId, 'cancelled');
-      return false;
+      return;
     case 'subscription.changed': {
       const userId = await userOf(tx, event.subscription);
       if (userId) await applySubscriptionState(tx, userId, event.subscription, event);
-      return false;
+      return;
     }
     case 'invoice.paid': {
       const userId = await userOfInvoice(tx, event);
-      if (!userId) return false;
+      if (!userId) return;
       if (event.subscription) await applySubscriptionState(tx, userId, event.subscription, event);
       return recordPayment(tx, settings, {
         userId,
@@ -95,31 +93,31 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
     }
     case 'invoice.payment_failed': {
       const userId = await userOfInvoice(tx, event);
-      if (!userId) return false;
+      if (!userId) return;
       if (event.subscription) await applySubscriptionState(tx, userId, event.subscription, event);
       const learner = await findLearner(tx, userId);
-      if (!learner) return false;
+      if (!learner) return;
       await enqueueEmail(tx, renewalFailedEmail({ learner, plan: event.plan, amountCents: event.amountCents, publicUrl: settings.publicUrl }));
-      return true;
+      return;
     }
     case 'payment.refunded': {
       const order = await findOrderByPayment(tx, event.provider, { paymentRef: event.paymentRef, paymentIntentId: event.paymentIntentId });
-      if (!order) return false;
+      if (!order) return;
       await markOrderRefunded(tx, order.id);
       if (order.providerSubscriptionId) await endSubscription(tx, order.userId, order.providerSubscriptionId, event.occurredAt);
-      return false;
+      return;
     }
   }
 }
 
 /** Stores the provider's subscription state unless a newer one is stored (compared by the subscription's own time). */
-async function applySubscriptionState(tx: Transaction, userId: string, snapshot: SubscriptionSnapshot, event: { provider: ProviderName; occurredAt: Date }): Promise<boolean> {
+async function applySubscriptionState(tx: Transaction, userId: string, snapshot: SubscriptionSnapshot, event: { provider: ProviderName; occurredAt: Date }): Promise<void> {
   const { row, created } = await lockSubscription(tx, userId, snapshot.plan);
   const stored =
     created || !row.providerSubscriptionId || !row.providerStateAt
       ? undefined
       : { providerSubscriptionId: row.providerSubscriptionId, status: row.status, stateAt: row.providerStateAt };
-  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: snapshot.providerSubscriptionId, status: snapshot.status, stateAt: event.occurredAt })) return false;
+  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: snapshot.providerSubscriptionId, status: snapshot.status, stateAt: event.occurredAt })) return;
   await updateSubscription(tx, userId, {
     planType: snapshot.plan,
     status: snapshot.status,
@@ -131,7 +129,6 @@ async function applySubscriptionState(tx: Transaction, userId: string, snapshot:
     providerSubscriptionId: snapshot.providerSubscriptionId,
     providerStateAt: event.occurredAt,
   });
-  return true;
 }
 
 /** A refund ends the plan it paid for, if that subscription is still the learner's. */
@@ -153,7 +150,7 @@ interface PaymentFacts {
 }
 
 /** One order per payment; its receipt, notices and `purchase` event only when this call created it. */
-async function recordPayment(tx: Transaction, settings: FulfilmentSettings, facts: PaymentFacts): Promise<boolean> {
+async function recordPayment(tx: Transaction, settings: FulfilmentSettings, facts: PaymentFacts): Promise<void> {
   const order = await insertOrder(tx, {
     userId: facts.userId,
     product: facts.product,
@@ -165,14 +162,14 @@ async function recordPayment(tx: Transaction, settings: FulfilmentSettings, fact
     providerSubscriptionId: facts.providerSubscriptionId,
     checkoutSessionId: facts.checkoutSessionId,
   });
-  if (!order) return false;
+  if (!order) return;
   const value = order.amountCents / 100;
   const properties = isPaidPlan(order.product)
     ? { plan: order.product, value, currency: 'USD' as const }
     : { product: 'custom-ai-audit' as const, value, currency: 'USD' as const };
   await recordEvent(tx, { name: 'purchase', userId: facts.userId, properties });
   const learner = await findLearner(tx, facts.userId);
-  if (!learner) return false;
+  if (!learner) return;
   if (isAddOn(order.product)) {
     await enqueueEmail(tx, addOnConfirmationEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id }));
     await enqueueEmail(tx, addOnNoticeEmail({ to: settings.supportEmail, learner, product: order.product, amountCents: order.amountCents, orderId: order.id }));
@@ -182,7 +179,6 @@ async function recordPayment(tx: Transaction, settings: FulfilmentSettings, fact
       receiptEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id, paidAt: order.createdAt, periodEnd: facts.periodEnd, publicUrl: settings.publicUrl }),
     );
   }
-  return true;
 }
 
 async function otherOpenCheckouts(tx: Transaction, event: Extract<BillingEvent, { type: 'checkout.completed' }>): Promise<string[]> {

@@ -17,8 +17,8 @@ import { withTransaction, type Database, type DbExecutor } from '../../db/client
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { ChangeFeed } from '../../db/change-feed';
-import { countEnrollments } from '../enrollment/enrollment.service';
-import { countLessonCompletions } from '../learning/learning.service';
+import { countEnrollmentsByCourse } from '../enrollment/enrollment.service';
+import { countCompletionsByLesson } from '../learning/learning.service';
 import {
   deleteCourseRow,
   deleteVersionsUpTo,
@@ -95,7 +95,7 @@ export class CourseBuilderService {
       limit: ADMIN_COURSES_PAGE_SIZE,
       offset: (query.page - 1) * ADMIN_COURSES_PAGE_SIZE,
     });
-    const enrolled = await countEnrollments(
+    const enrolled = await countEnrollmentsByCourse(
       this.db,
       rows.map((row) => row.id),
     );
@@ -195,7 +195,7 @@ export class CourseBuilderService {
 
       const next = await content(tx, current);
       const removed = removedLessons(currentCurriculum, next.curriculum);
-      const completions = await countLessonCompletions(
+      const completions = await countCompletionsByLesson(
         tx,
         current.id,
         removed.map((lesson) => lesson.id),
@@ -238,7 +238,7 @@ export class CourseBuilderService {
   }
 
   private async enrolledIn(db: DbExecutor, courseId: string): Promise<number> {
-    return (await countEnrollments(db, [courseId])).get(courseId) ?? 0;
+    return (await countEnrollmentsByCourse(db, [courseId])).get(courseId) ?? 0;
   }
 }
 
