@@ -8,6 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LevelBadge } from '@web/features/catalog';
+import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/lib/error-message';
 import { useAdminCourses, type CourseListView } from './use-admin-courses';
 
@@ -60,7 +61,7 @@ export function CourseList({ adminId, view, onShow, onCreate, onDelete }: Course
     { key: 'lessons', header: 'Lessons', align: 'right', cell: (course) => course.lessonCount },
     { key: 'enrolled', header: 'Enrolled', align: 'right', cell: (course) => course.enrollmentCount },
     { key: 'updated', header: 'Updated', sortable: true, cell: (course) => <UpdatedAt course={course} />, className: 'whitespace-nowrap text-muted' },
-    { key: 'actions', header: 'Actions', align: 'right', cell: (course) => <CourseActions course={course} onDelete={() => onDelete(course)} />, className: 'whitespace-nowrap' },
+    { key: 'actions', header: 'Actions', align: 'right', cell: (course) => <CourseActions course={course} onDelete={() => onDelete(course)} className="justify-end" /> },
   ];
   return (
     <DataTable<AdminCourseSummary>
@@ -86,7 +87,7 @@ function CourseTitle({ course }: { course: AdminCourseSummary }) {
   return (
     <>
       <span className="font-semibold break-words text-ink">{course.title}</span>
-      <span className="block text-xs break-all text-muted">/courses/{course.slug}</span>
+      <span className="block text-xs break-words text-muted">/courses/{course.slug}</span>
     </>
   );
 }
@@ -99,9 +100,9 @@ function UpdatedAt({ course }: { course: AdminCourseSummary }) {
   return <time dateTime={course.updatedAt}>{SHORT_DATE.format(new Date(course.updatedAt))}</time>;
 }
 
-function CourseActions({ course, onDelete }: { course: AdminCourseSummary; onDelete: () => void }) {
+function CourseActions({ course, onDelete, className }: { course: AdminCourseSummary; onDelete: () => void; className?: string }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className={cn('flex gap-2', className)}>
       <ButtonLink to={`/admin/courses/${course.slug}/edit`} size="sm">
         <Pencil className="size-4" aria-hidden="true" />
         Edit<span className="sr-only"> {course.title}</span>
@@ -139,9 +140,7 @@ function CourseCard({ course, onDelete }: { course: AdminCourseSummary; onDelete
           Updated <UpdatedAt course={course} />
         </span>
       </p>
-      <div className="mt-4">
-        <CourseActions course={course} onDelete={onDelete} />
-      </div>
+      <CourseActions course={course} onDelete={onDelete} className="mt-4 flex-wrap" />
     </Card>
   );
 }
