@@ -54,10 +54,18 @@ export function CourseList({ adminId, view, onShow, onCreate, onDelete }: Course
   const data = courses.data;
   const filtered = view.status !== undefined || view.q !== '';
   const columns: DataTableColumn<AdminCourseSummary>[] = [
-    { key: 'title', header: 'Course', sortable: true, cell: (course) => <CourseTitle course={course} />, className: 'min-w-56' },
+    { key: 'title', header: 'Course', sortable: true, cell: (course) => <CourseTitle course={course} />, className: 'min-w-48' },
     { key: 'status', header: 'Status', cell: (course) => <StatusBadge course={course} /> },
-    { key: 'level', header: 'Level', cell: (course) => <LevelBadge level={course.level} /> },
-    { key: 'plan', header: 'Plan', cell: (course) => PLAN_OFFERS[course.requiredPlan].name, className: 'whitespace-nowrap' },
+    {
+      key: 'plan',
+      header: 'Level and plan',
+      cell: (course) => (
+        <>
+          <LevelBadge level={course.level} />
+          <span className="mt-1 block whitespace-nowrap">{PLAN_OFFERS[course.requiredPlan].name}</span>
+        </>
+      ),
+    },
     { key: 'lessons', header: 'Lessons', align: 'right', cell: (course) => course.lessonCount },
     { key: 'enrolled', header: 'Enrolled', align: 'right', cell: (course) => course.enrollmentCount },
     { key: 'updated', header: 'Updated', sortable: true, cell: (course) => <UpdatedAt course={course} />, className: 'whitespace-nowrap text-muted' },
