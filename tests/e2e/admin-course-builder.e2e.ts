@@ -345,7 +345,7 @@ describe('the admin course builder', () => {
     await page.getByRole('searchbox', { name: 'Search courses by title' }).fill('Builder States');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/admin/courses?status=draft&q=Builder+States`);
-    await page.getByRole('button', { name: 'Course' }).click();
+    await page.getByRole('columnheader', { name: 'Course' }).getByRole('button').click();
     await page.waitForURL(`${baseUrl()}/admin/courses?status=draft&q=Builder+States&sort=title&direction=asc`);
     expect(await page.getByRole('columnheader', { name: 'Course' }).getAttribute('aria-sort')).toBe('ascending');
     const row = page.getByRole('row').filter({ hasText: `/courses/${slug}` });
