@@ -71,7 +71,7 @@ describe('import boundaries', () => {
   it('refuses an import between server modules against their direction, which would close a cycle between module folders', async () => {
     const learning = "import { getPlayerCourse } from '../learning/learning.service';\nexport const probe = getPlayerCourse;\n";
     const tools = "import { getToolState } from '../tools/tools.service';\nexport const probe = getToolState;\n";
-    const billing = "import { activePlanOf } from '../billing/subscription.service';\nexport const probe = activePlanOf;\n";
+    const billing = "import { findActivePlan } from '../billing/subscription.service';\nexport const probe = findActivePlan;\n";
     expect(refusals(await lintAs('src/server/modules/enrollment/probe.ts', learning))).toEqual([expect.stringContaining('modules/enrollment sits below')]);
     expect(refusals(await lintAs('src/server/modules/catalog/probe.ts', learning))).toEqual([expect.stringContaining('modules/catalog sits below')]);
     expect(refusals(await lintAs('src/server/modules/certificates/probe.ts', learning))).toEqual([expect.stringContaining('modules/certificates sits below')]);

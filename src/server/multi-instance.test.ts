@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCoursesResponseSchema } from '../shared/api/catalog';
 import { endpointUrl } from '../shared/api/endpoint';
 import { editableCourseResponseSchema, getAdminCourse, saveAdminCourse } from '../shared/api/admin-courses';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { sendJson, signIn, startAppProcess, type AppProcess } from './testing/app-process';
+import type { DatabaseHandle } from './db/client';
+import { sendJson, signIn, startTwoInstances, type AppProcess, type TwoInstances } from './testing/app-process';
 import { createCourse } from './testing/factories';
-import { findPostgresBin, startOwnPostgres, type OwnPostgres } from './testing/own-postgres';
+import { findPostgresBin } from './testing/own-postgres';
 
 /**
  * Two app processes on two ports against one PostgreSQL (a server of the test's own), as behind
@@ -19,25 +19,19 @@ import { findPostgresBin, startOwnPostgres, type OwnPostgres } from './testing/o
 const bin = findPostgresBin();
 
 describe.skipIf(!bin)('several app processes on one PostgreSQL (own server)', () => {
-  let postgres: OwnPostgres;
+  let instances: TwoInstances;
   let database: DatabaseHandle;
   let first: AppProcess;
   let second: AppProcess;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'multi-instance-'));
 
   beforeAll(async () => {
-    postgres = await startOwnPostgres(bin!);
-    [first, second] = await Promise.all([
-      startAppProcess({ DATABASE_URL: postgres.url, DATA_DIR: path.join(dataDir, 'a') }),
-      startAppProcess({ DATABASE_URL: postgres.url, DATA_DIR: path.join(dataDir, 'b') }),
-    ]);
-    database = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
+    instances = await startTwoInstances(bin!, [path.join(dataDir, 'a'), path.join(dataDir, 'b')]);
+    ({ first, second, database } = instances);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await database?.close();
-    postgres?.destroy();
+    await instances?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

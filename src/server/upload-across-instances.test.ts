@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { videoFiles } from './db/schema';
-import { createVideoUpload, openPatch, signIn, startAppProcess, uploadOffsetOf, type AppProcess } from './testing/app-process';
+import { createVideoUpload, openPatch, signIn, startTwoInstances, uploadOffsetOf, type AppProcess, type TwoInstances } from './testing/app-process';
 import { fakeMp4 } from './testing/media';
-import { findPostgresBin, startOwnPostgres, type OwnPostgres } from './testing/own-postgres';
+import { findPostgresBin } from './testing/own-postgres';
 
 /**
  * A resumable video upload whose requests land on two app processes (as behind a load balancer
@@ -18,7 +18,7 @@ import { findPostgresBin, startOwnPostgres, type OwnPostgres } from './testing/o
 const bin = findPostgresBin();
 
 describe.skipIf(!bin)('a tus upload across two app processes (own PostgreSQL, shared DATA_DIR)', () => {
-  let postgres: OwnPostgres;
+  let instances: TwoInstances;
   let database: DatabaseHandle;
   let first: AppProcess;
   let second: AppProcess;
@@ -26,19 +26,13 @@ describe.skipIf(!bin)('a tus upload across two app processes (own PostgreSQL, sh
   const dataDir = mkdtempSync(path.join(tmpdir(), 'upload-across-'));
 
   beforeAll(async () => {
-    postgres = await startOwnPostgres(bin!);
-    [first, second] = await Promise.all([
-      startAppProcess({ DATABASE_URL: postgres.url, DATA_DIR: dataDir }),
-      startAppProcess({ DATABASE_URL: postgres.url, DATA_DIR: dataDir }),
-    ]);
-    database = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
+    instances = await startTwoInstances(bin!, [dataDir, dataDir]);
+    ({ first, second, database } = instances);
     cookie = await signIn(first.base);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await database?.close();
-    postgres?.destroy();
+    await instances?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -4,7 +4,7 @@ import { AppError } from './http/app-error';
 import type { Auth } from './modules/accounts/auth';
 import { hasRole } from './modules/accounts/roles.data';
 import { toHeaders, type Viewer } from './modules/accounts/viewer';
-import { activePlanOf } from './modules/billing/subscription.service';
+import { findActivePlan } from './modules/billing/subscription.service';
 import { holdsActiveSeat } from './modules/teams/teams.service';
 import { effectivePlan } from '../shared/teams';
 
@@ -28,7 +28,7 @@ export class ViewerResolver {
     let viewer: Viewer | null = null;
     if (session) {
       const user = session.user as typeof session.user & { firstName?: string; lastName?: string };
-      const [isAdmin, subscription, seat] = await Promise.all([hasRole(this.db, user.id, 'admin'), activePlanOf(this.db, user.id), holdsActiveSeat(this.db, user.id)]);
+      const [isAdmin, subscription, seat] = await Promise.all([hasRole(this.db, user.id, 'admin'), findActivePlan(this.db, user.id), holdsActiveSeat(this.db, user.id)]);
       viewer = {
         id: user.id,
         email: user.email,

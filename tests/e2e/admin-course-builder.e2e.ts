@@ -272,12 +272,14 @@ describe('the admin course builder', () => {
     expect(await edit.text()).toContain('<meta name="robots" content="noindex">');
 
     const failing = await admin.newPage();
-    await failing.route('**/api/admin/courses', (route) => route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }));
+    // The list's address carries its view (?sort=…&page=…).
+    const courseList = /\/api\/admin\/courses(\?|$)/;
+    await failing.route(courseList, (route) => route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }));
     await failing.goto(`${baseUrl()}/admin/courses`);
     // The list is asked for four times (three retries, backing off 1 + 2 + 4 s) before the error shows.
     await expectVisible(failing.getByRole('alert').getByText('Failed to load courses.'), 20_000);
-    await failing.unroute('**/api/admin/courses');
-    await failing.route('**/api/admin/courses', (route) => route.fulfill({ json: { courses: [] } }));
+    await failing.unroute(courseList);
+    await failing.route(courseList, (route) => route.fulfill({ json: { courses: [], page: 1, pageSize: 20, total: 0 } }));
     await failing.reload();
     await expectVisible(failing.getByText('No courses found'));
     await failing.close();
@@ -349,13 +351,22 @@ describe('the admin course builder', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.goBack();
     await page.waitForURL(`${baseUrl()}/admin/courses`);
-    await expectVisible(page.getByRole('heading', { name: 'Builder States', exact: true }));
+    // The list finds the course by its title among the drafts, sorted by title on the server.
+    await page.getByRole('group', { name: 'Show courses' }).getByRole('button', { name: 'Drafts' }).click();
+    await page.getByRole('searchbox', { name: 'Search courses by title' }).fill('Builder States');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/admin/courses?status=draft&q=Builder+States`);
+    await page.getByRole('columnheader', { name: 'Course' }).getByRole('button').click();
+    await page.waitForURL(`${baseUrl()}/admin/courses?status=draft&q=Builder+States&sort=title&direction=asc`);
+    expect(await page.getByRole('columnheader', { name: 'Course' }).getAttribute('aria-sort')).toBe('ascending');
+    const row = page.getByRole('row').filter({ hasText: `/courses/${slug}` });
+    await expectVisible(row);
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Builder States' }) });
-    await card.getByRole('button', { name: 'Delete Builder States' }).click();
+    await row.getByRole('button', { name: 'Delete Builder States' }).click();
     await page.getByRole('alertdialog', { name: 'Delete "Builder States"?' }).getByRole('button', { name: 'Delete course' }).click();
     await expectVisible(toast(page, 'Course deleted'));
-    await expectHidden(page.getByRole('heading', { name: 'Builder States' }));
+    await expectHidden(row);
+    await expectVisible(page.getByText('No courses match'));
     expect(errors).toEqual([]);
     await admin.close();
   });

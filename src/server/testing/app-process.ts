@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { projectRoot } from '../paths';
+import { startOwnPostgres } from './own-postgres';
 
 /**
  * The server as a real process (`node --import tsx src/server/main.ts`) on a port of its own,
@@ -151,5 +153,31 @@ export function openPatch(base: string, cookie: string, location: string, offset
       return answer;
     },
     answer,
+  };
+}
+
+/** Two app processes on one PostgreSQL of the test's own, as behind a load balancer, and the test's own connection to it. */
+export interface TwoInstances {
+  first: AppProcess;
+  second: AppProcess;
+  database: DatabaseHandle;
+  /** Stops both processes, the connection and the PostgreSQL server. */
+  stop: () => Promise<void>;
+}
+
+/** Starts them with these DATA_DIRs (one each, or the same folder twice for shared file storage). */
+export async function startTwoInstances(bin: string, dataDirs: [string, string]): Promise<TwoInstances> {
+  const postgres = await startOwnPostgres(bin);
+  const [first, second] = await Promise.all(dataDirs.map((dataDir) => startAppProcess({ DATABASE_URL: postgres.url, DATA_DIR: dataDir })));
+  const database = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
+  return {
+    first: first!,
+    second: second!,
+    database,
+    stop: async () => {
+      await Promise.all([first!.stop(), second!.stop()]);
+      await database.close();
+      postgres.destroy();
+    },
   };
 }

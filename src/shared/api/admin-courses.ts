@@ -128,7 +128,29 @@ export const adminCourseSummarySchema = courseSummarySchema.extend({
   enrollmentCount: z.number().int(),
 });
 
-export const listAdminCoursesResponseSchema = z.object({ courses: z.array(adminCourseSummarySchema) });
+export const COURSE_STATUSES = ['published', 'draft'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+/** What the admin list sorts by: when the course was made (the default, newest first), its title, its last save. */
+export const ADMIN_COURSE_SORTS = ['created', 'title', 'updated'] as const;
+export type AdminCourseSort = (typeof ADMIN_COURSE_SORTS)[number];
+export const ADMIN_COURSES_PAGE_SIZE = 20;
+
+export const listAdminCoursesQuerySchema = z
+  .object({
+    status: z.enum(COURSE_STATUSES, { message: `status must be one of ${COURSE_STATUSES.join(', ')}` }).optional(),
+    q: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+    sort: z.enum(ADMIN_COURSE_SORTS, { message: `sort must be one of ${ADMIN_COURSE_SORTS.join(', ')}` }).default('created'),
+    direction: z.enum(['asc', 'desc'], { message: 'direction must be asc or desc' }).default('desc'),
+    page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+  })
+  .strict();
+
+export const listAdminCoursesResponseSchema = z.object({
+  courses: z.array(adminCourseSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
 
 export const editableCourseSchema = z.object({
   id: z.string(),
@@ -188,8 +210,8 @@ export const restoreCourseVersionRequestSchema = z
 
 export const deleteCourseResponseSchema = z.object({ deleted: z.literal(true) });
 
-/** Every course, drafts included, newest first, with lessons and enrolled learners counted. */
-export const listAdminCourses = defineEndpoint({ method: 'GET', path: '/api/admin/courses', response: listAdminCoursesResponseSchema });
+/** One page of every course, drafts included (newest first unless sorted), with lessons and enrolled learners counted; filtered by status and title. */
+export const listAdminCourses = defineEndpoint({ method: 'GET', path: '/api/admin/courses', query: listAdminCoursesQuerySchema, response: listAdminCoursesResponseSchema });
 
 /** Whether an address is free for a new course, asked as the admin types. */
 export const checkCourseSlug = defineEndpoint({
@@ -254,6 +276,7 @@ export type CourseFields = z.infer<typeof courseFieldsSchema>;
 export type CreateCourseRequest = z.infer<typeof createCourseRequestSchema>;
 export type SlugAvailabilityResponse = z.infer<typeof slugAvailabilityResponseSchema>;
 export type AdminCourseSummary = z.infer<typeof adminCourseSummarySchema>;
+export type ListAdminCoursesQuery = z.output<typeof listAdminCoursesQuerySchema>;
 export type ListAdminCoursesResponse = z.infer<typeof listAdminCoursesResponseSchema>;
 export type EditableCourse = z.infer<typeof editableCourseSchema>;
 export type EditableCourseResponse = z.infer<typeof editableCourseResponseSchema>;

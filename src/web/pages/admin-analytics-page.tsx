@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageMeta } from '@shared/page-manifest';
 import { PageFrame } from '@web/components/admin/page-frame';
@@ -15,8 +15,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 
 export function AdminAnalyticsPage() {
   usePageMeta(pageMeta('/admin/analytics'));
-  const location = useLocation();
-  return <RequireAdmin returnTo={`${location.pathname}${location.search}`}>{(admin) => <AnalyticsDashboard adminId={admin.id} />}</RequireAdmin>;
+  return <RequireAdmin>{(admin) => <AnalyticsDashboard adminId={admin.id} />}</RequireAdmin>;
 }
 
 function AnalyticsDashboard({ adminId }: { adminId: string }) {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { formatUsd, REFUND_WINDOW_DAYS } from '@shared/billing';
 import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS } from '@shared/plans';
@@ -32,8 +31,7 @@ import { refreshSession } from '@web/lib/require-user';
 /** /admin/billing: totals, orders with refunds within the money-back guarantee, and subscriptions; on a phone each row is a card (issues 11, 35). */
 export function AdminBillingPage() {
   usePageMeta(pageMeta('/admin/billing'));
-  const location = useLocation();
-  return <RequireAdmin returnTo={`${location.pathname}${location.search}`}>{(admin) => <Billing adminId={admin.id} />}</RequireAdmin>;
+  return <RequireAdmin>{(admin) => <Billing adminId={admin.id} />}</RequireAdmin>;
 }
 
 function Billing({ adminId }: { adminId: string }) {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import type { AdminCall } from '@shared/api/calls';
 import { pageMeta } from '@shared/page-manifest';
 import { DataTable, type DataTableColumn } from '@web/components/admin/data-table';
@@ -26,8 +25,7 @@ const VIEWS: FilterOption<'upcoming' | 'past'>[] = [
 /** /admin/calls: the Elite strategy calls, upcoming and past (held or missed), and the owner's availability (issue 29). */
 export function AdminCallsPage() {
   usePageMeta(pageMeta('/admin/calls'));
-  const location = useLocation();
-  return <RequireAdmin returnTo={location.pathname}>{(admin) => <Calls adminId={admin.id} />}</RequireAdmin>;
+  return <RequireAdmin>{(admin) => <Calls adminId={admin.id} />}</RequireAdmin>;
 }
 
 function Calls({ adminId }: { adminId: string }) {

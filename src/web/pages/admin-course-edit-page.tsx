@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import { RequireAdmin } from '@web/features/admin/require-admin';
 import { CourseEditor } from '@web/features/course-builder/course-editor';
@@ -6,7 +6,6 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 
 export function AdminCourseEditPage() {
   const { slug = '' } = useParams();
-  const location = useLocation();
   usePageMeta(pageMeta('/admin/courses/:slug/edit'));
-  return <RequireAdmin returnTo={location.pathname}>{(admin) => <CourseEditor key={slug} adminId={admin.id} slug={slug} />}</RequireAdmin>;
+  return <RequireAdmin>{(admin) => <CourseEditor key={slug} adminId={admin.id} slug={slug} />}</RequireAdmin>;
 }

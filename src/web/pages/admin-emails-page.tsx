@@ -1,25 +1,24 @@
 import { Inbox, Server } from 'lucide-react';
-import { useLocation, useSearchParams } from 'react-router';
-import type { ListEmailsResponse } from '@shared/api/admin-emails';
+import { useSearchParams } from 'react-router';
+import { EMAIL_STATUSES, type ListEmailsResponse } from '@shared/api/admin-emails';
 import { pageMeta } from '@shared/page-manifest';
+import { listSearch, parseChoice, parsePage } from '@web/components/admin/list-params';
 import { PageFrame } from '@web/components/admin/page-frame';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmailLog } from '@web/features/admin/email-log';
-import { emailLogSearch, isEmailStatus, MODE_NOTES, parsePage } from '@web/features/admin/email-log-format';
+import { MODE_NOTES } from '@web/features/admin/email-log-format';
 import { RequireAdmin } from '@web/features/admin/require-admin';
 import { useEmailLog, type EmailLogFilter } from '@web/features/admin/use-admin-emails';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 export function AdminEmailsPage() {
   usePageMeta(pageMeta('/admin/emails'));
-  const location = useLocation();
-  return <RequireAdmin returnTo={`${location.pathname}${location.search}`}>{(admin) => <EmailLogPage adminId={admin.id} />}</RequireAdmin>;
+  return <RequireAdmin>{(admin) => <EmailLogPage adminId={admin.id} />}</RequireAdmin>;
 }
 
 function EmailLogPage({ adminId }: { adminId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const statusParam = searchParams.get('status');
-  const filter: EmailLogFilter = { status: isEmailStatus(statusParam) ? statusParam : undefined, page: parsePage(searchParams.get('page')) };
+  const filter: EmailLogFilter = { status: parseChoice(searchParams.get('status'), EMAIL_STATUSES), page: parsePage(searchParams.get('page')) };
   // The same query as the log's: the mode note reads it from the cache.
   const log = useEmailLog(adminId, filter);
   return (
@@ -28,7 +27,7 @@ function EmailLogPage({ adminId }: { adminId: string }) {
       description="Every email the site sends, from welcome messages to password resets and contact form replies, with where it is in the queue. Newest first."
       aside={log.data ? <ModeNote mode={log.data.mode} /> : !log.isError && <Skeleton className="mt-6 h-12 w-full max-w-xl rounded-xl" />}
     >
-      <EmailLog adminId={adminId} filter={filter} onShow={(next) => setSearchParams(emailLogSearch(next))} />
+      <EmailLog adminId={adminId} filter={filter} onShow={(next) => setSearchParams(listSearch({ ...next }))} />
     </PageFrame>
   );
 }

@@ -1,7 +1,9 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { MESSAGE_FILTERS } from '@shared/api/admin-messages';
 import { pageMeta } from '@shared/page-manifest';
+import { listSearch, parseChoice, parsePage } from '@web/components/admin/list-params';
 import { PageFrame } from '@web/components/admin/page-frame';
-import { InboxFilters, InboxList, isInboxFilter, UnreadCount } from '@web/features/admin/inbox-list';
+import { InboxFilters, InboxList, UnreadCount } from '@web/features/admin/inbox-list';
 import { MessagePanel } from '@web/features/admin/inbox-message';
 import { RequireAdmin } from '@web/features/admin/require-admin';
 import type { InboxView } from '@web/features/admin/use-support-inbox';
@@ -10,29 +12,22 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 
 export function AdminMessagesPage() {
   usePageMeta(pageMeta('/admin/messages'));
-  const location = useLocation();
-  return <RequireAdmin returnTo={`${location.pathname}${location.search}`}>{(admin) => <SupportInbox adminId={admin.id} />}</RequireAdmin>;
+  return <RequireAdmin>{(admin) => <SupportInbox adminId={admin.id} />}</RequireAdmin>;
 }
 
 function SupportInbox({ adminId }: { adminId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filterParam = searchParams.get('filter');
   const view: InboxView = {
-    filter: isInboxFilter(filterParam) ? filterParam : 'all',
+    filter: parseChoice(searchParams.get('filter'), MESSAGE_FILTERS) ?? 'all',
     q: searchParams.get('q') ?? '',
-    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
+    page: parsePage(searchParams.get('page')),
   };
   const openedId = searchParams.get('id');
 
   const show = (next: Partial<InboxView> & { id?: string | null }) => {
     const merged = { ...view, ...next };
-    const params = new URLSearchParams();
-    if (merged.filter !== 'all') params.set('filter', merged.filter);
-    if (merged.q) params.set('q', merged.q);
-    if (merged.page > 1) params.set('page', String(merged.page));
     const id = next.id === undefined ? openedId : next.id;
-    if (id) params.set('id', id);
-    setSearchParams(params);
+    setSearchParams(listSearch({ filter: merged.filter === 'all' ? undefined : merged.filter, q: merged.q, page: merged.page, id: id ?? undefined }));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { BarChart3, BookOpen, CalendarClock, CreditCard, Inbox, LayoutDashboard, Mail, Video, type LucideIcon } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import { PageFrame } from '@web/components/admin/page-frame';
 import { ButtonLink } from '@web/components/ui/button';
@@ -28,8 +28,7 @@ const ADMIN_TOOLS: AdminTool[] = [
 
 export function AdminPage() {
   usePageMeta(pageMeta('/admin'));
-  const location = useLocation();
-  return <RequireAdmin returnTo={location.pathname}>{(admin) => <AdminOverview adminId={admin.id} />}</RequireAdmin>;
+  return <RequireAdmin>{(admin) => <AdminOverview adminId={admin.id} />}</RequireAdmin>;
 }
 
 function AdminOverview({ adminId }: { adminId: string }) {

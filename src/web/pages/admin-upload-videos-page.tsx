@@ -1,9 +1,8 @@
-import { useLocation } from 'react-router';
 import { LayoutGrid } from 'lucide-react';
 import { VIDEO_URL_PREFIX } from '@shared/media-files';
 import { pageMeta } from '@shared/page-manifest';
+import { PageFrame } from '@web/components/admin/page-frame';
 import { ButtonLink } from '@web/components/ui/button';
-import { Container } from '@web/components/ui/container';
 import { RequireAdmin, type AccessDenial } from '@web/features/admin/require-admin';
 import { VideoLibrary } from '@web/features/media/video-library';
 import { VideoUploader } from '@web/features/media/video-uploader';
@@ -18,9 +17,8 @@ const UPLOAD_ACCESS_DENIED: AccessDenial = {
 
 export function AdminUploadVideosPage() {
   usePageMeta(pageMeta('/admin/upload-videos'));
-  const location = useLocation();
   return (
-    <RequireAdmin returnTo={location.pathname} denial={UPLOAD_ACCESS_DENIED}>
+    <RequireAdmin denial={UPLOAD_ACCESS_DENIED}>
       {() => <UploadVideos />}
     </RequireAdmin>
   );
@@ -28,22 +26,17 @@ export function AdminUploadVideosPage() {
 
 function UploadVideos() {
   return (
-    <>
-      <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-        <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-end sm:justify-between sm:py-14">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Admin</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Upload Videos</h1>
-            <p className="mt-3 max-w-2xl text-lg text-pretty text-muted">Course videos, stored on this site and shown only to learners of the courses that use them.</p>
-          </div>
-          <ButtonLink to="/admin/courses" variant="outline" className="self-start sm:self-auto">
-            <LayoutGrid className="size-4" aria-hidden="true" />
-            Manage Courses
-          </ButtonLink>
-        </Container>
-      </section>
-
-      <Container className="grid grid-cols-[minmax(0,1fr)] gap-8 py-8 sm:py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <PageFrame
+      title="Upload Videos"
+      description="Course videos, stored on this site and shown only to learners of the courses that use them."
+      actions={
+        <ButtonLink to="/admin/courses" variant="outline">
+          <LayoutGrid className="size-4" aria-hidden="true" />
+          Manage Courses
+        </ButtonLink>
+      }
+    >
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <VideoUploader />
           <section aria-labelledby="video-url-heading" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 text-sm">
@@ -58,7 +51,7 @@ function UploadVideos() {
           </section>
         </div>
         <VideoLibrary />
-      </Container>
-    </>
+      </div>
+    </PageFrame>
   );
 }

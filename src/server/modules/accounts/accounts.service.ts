@@ -1,8 +1,9 @@
 import type { Profile, UpdateProfileBody } from '../../../shared/api/accounts';
 import type { DbExecutor } from '../../db/client';
-import { countSignUpsSince, updateNames } from './accounts.data';
+import { updateNames } from './accounts.data';
 import { presentProfile } from './accounts.presenter';
 import type { Viewer } from './viewer';
+export { countSignUpsSince } from './accounts.data';
 
 export function getProfile(viewer: Viewer): { profile: Profile } {
   return presentProfile(viewer);
@@ -12,7 +13,3 @@ export async function updateProfile(db: DbExecutor, viewer: Viewer, names: Updat
   return presentProfile(await updateNames(db, viewer.id, names));
 }
 
-/** Learners who signed up since `since` (admins are not counted). */
-export function countSignUps(db: DbExecutor, since: Date): Promise<number> {
-  return countSignUpsSince(db, since);
-}

@@ -1,9 +1,9 @@
 import { OVERVIEW_DAYS, type AdminOverviewResponse } from '../../../shared/api/admin-overview';
 import type { DbExecutor } from '../../db/client';
-import { countSignUps } from '../accounts/accounts.service';
-import { followUpPurchasesSince, salesSince } from '../billing/admin-billing.service';
-import { countCompletionsSince } from '../certificates/certificates.service';
-import type { SupportInboxService } from '../contact/support-inbox.service';
+import { countSignUpsSince } from '../accounts/accounts.service';
+import { followUpPurchasesSince, sumPaidOrdersSince } from '../billing/admin-billing.service';
+import { countIssuedSince } from '../certificates/certificates.service';
+import { countInboxTodos } from '../contact/support-inbox.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,18 +15,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class AdminHomeService {
   constructor(
     private readonly db: DbExecutor,
-    private readonly inbox: SupportInboxService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   async overview(): Promise<AdminOverviewResponse> {
     const since = new Date(this.clock().getTime() - OVERVIEW_DAYS * DAY_MS);
     const [inbox, purchases, signUps, sales, completions] = await Promise.all([
-      this.inbox.todos(),
+      countInboxTodos(this.db),
       followUpPurchasesSince(this.db, since),
-      countSignUps(this.db, since),
-      salesSince(this.db, since),
-      countCompletionsSince(this.db, since),
+      countSignUpsSince(this.db, since),
+      sumPaidOrdersSince(this.db, since),
+      countIssuedSince(this.db, since),
     ]);
     return {
       since: since.toISOString(),

@@ -3,9 +3,10 @@ import type { AdminBillingResponse, Order } from '../../../shared/api/billing';
 import { FOLLOW_UP_PRODUCTS, type FollowUpPurchase } from '../../../shared/api/admin-overview';
 import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
-import { findOrder, listBillingForAdmin, listPaidOrdersSince, sumPaidOrdersSince } from './billing.data';
+import { findOrder, listBillingForAdmin, listPaidOrdersSince } from './billing.data';
 import { presentAdminBilling, presentFollowUpPurchase, presentOrder } from './billing.presenter';
 import type { BillingDeps, BillingService } from './billing.service';
+export { sumPaidOrdersSince } from './billing.data';
 
 /** /admin/billing: every subscription and order, and refunds within the money-back guarantee. */
 export class AdminBillingService {
@@ -56,7 +57,3 @@ export async function followUpPurchasesSince(db: DbExecutor, since: Date): Promi
   return rows.flatMap(({ order, learner }) => presentFollowUpPurchase(order, learner) ?? []);
 }
 
-/** Payments received since `since`, refunds left out. */
-export function salesSince(db: DbExecutor, since: Date): Promise<{ count: number; cents: number }> {
-  return sumPaidOrdersSince(db, since);
-}

@@ -6,7 +6,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { teamOfOwner, type Team } from '../teams/teams.service';
-import { activePlanOf } from './subscription.service';
+import { findActivePlan } from './subscription.service';
 import { closeCheckout, findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
 import { presentOrder, presentSubscription } from './billing.presenter';
 import { applyBillingEvent, type FulfilmentResult, type FulfilmentSettings } from './fulfilment.service';
@@ -26,7 +26,7 @@ export class BillingService {
    * clear 409. The learner's own plan counts here: a team seat's Pro is not theirs to manage.
    */
   async startCheckout(viewer: Viewer, product: Exclude<Product, typeof TEAM_SEATS>): Promise<{ url: string }> {
-    const own = (await activePlanOf(this.deps.db, viewer.id)).plan;
+    const own = (await findActivePlan(this.deps.db, viewer.id)).plan;
     const problem = isPaidPlan(product) ? checkoutProblem(own, product) : addOnProblem(own, product);
     if (problem) throw new AppError('CONFLICT', problem);
     return this.openCheckout(viewer, product, 1);
@@ -40,7 +40,7 @@ export class BillingService {
 
   /** Why the viewer may not buy Team Access now (409), checked when the checkout opens and again when it is paid. */
   async assertMayBuySeats(viewer: Viewer, now: Date = new Date()): Promise<void> {
-    const own = await activePlanOf(this.deps.db, viewer.id);
+    const own = await findActivePlan(this.deps.db, viewer.id);
     if (own.plan === 'free') throw new AppError('CONFLICT', 'Team Access is bought by a Pro or Elite member for their staff. Choose a plan for yourself first.');
     const current = await teamOfOwner(this.deps.db, viewer.id, now);
     if (current && subscriptionGrantsPlan(current.team, now)) {

@@ -37,8 +37,6 @@ export interface FulfilmentSettings {
 export interface FulfilmentResult {
   /** False when the event had been applied before. */
   applied: boolean;
-  /** True when an email was queued (a receipt). */
-  queuedEmail: boolean;
   /** After a completed checkout: the learner's other checkouts still open, to end at the provider. */
   openCheckouts: string[];
 }
@@ -46,23 +44,23 @@ export interface FulfilmentResult {
 export async function applyBillingEvent(db: DbExecutor, event: BillingEvent, settings: FulfilmentSettings): Promise<FulfilmentResult> {
   return withTransaction(db, async (tx) => {
     const fresh = await recordBillingEvent(tx, { provider: event.provider, eventId: event.eventId, type: event.type });
-    if (!fresh) return { applied: false, queuedEmail: false, openCheckouts: [] };
-    const queuedEmail = await applyEffect(tx, event, settings);
+    if (!fresh) return { applied: false, openCheckouts: [] };
+    await applyEffect(tx, event, settings);
     const openCheckouts = event.type === 'checkout.completed' ? await otherOpenCheckouts(tx, event) : [];
-    return { applied: true, queuedEmail, openCheckouts };
+    return { applied: true, openCheckouts };
   });
 }
 
-async function applyEffect(tx: Transaction, event: BillingEvent, settings: FulfilmentSettings): Promise<boolean> {
+async function applyEffect(tx: Transaction, event: BillingEvent, settings: FulfilmentSettings): Promise<void> {
   switch (event.type) {
     case 'checkout.completed': {
       const checkout = await findCheckout(tx, event.providerSessionId);
       // The row lock taken here orders two completions of one checkout: the second finds it closed.
-      if (checkout && !(await closeCheckout(tx, event.providerSessionId, 'completed'))) return false;
+      if (checkout && !(await closeCheckout(tx, event.providerSessionId, 'completed'))) return;
       const userId = checkout?.userId ?? (await userByCustomer(tx, event.providerCustomerId)) ?? (await existingUser(tx, event.userId));
-      if (!userId) return false;
+      if (!userId) return;
       if (event.subscription) await applyState(tx, userId, event.subscription, event, settings);
-      if (!event.payment) return false;
+      if (!event.payment) return;
       return recordPayment(tx, settings, {
         userId,
         provider: event.provider,
@@ -75,15 +73,15 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
     }
     case 'checkout.cancelled':
       await closeCheckout(tx, event.providerSessionId, 'cancelled');
-      return false;
+      return;
     case 'subscription.changed': {
       const userId = await userOf(tx, event.subscription);
       if (userId) await applyState(tx, userId, event.subscription, event, settings);
-      return false;
+      return;
     }
     case 'invoice.paid': {
       const userId = await userOfInvoice(tx, event);
-      if (!userId) return false;
+      if (!userId) return;
       if (event.subscription) await applyState(tx, userId, event.subscription, event, settings);
       return recordPayment(tx, settings, {
         userId,
@@ -97,20 +95,20 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
     }
     case 'invoice.payment_failed': {
       const userId = await userOfInvoice(tx, event);
-      if (!userId) return false;
+      if (!userId) return;
       if (event.subscription) await applyState(tx, userId, event.subscription, event, settings);
       const learner = await findLearner(tx, userId);
-      if (!learner) return false;
+      if (!learner) return;
       await enqueueEmail(tx, renewalFailedEmail({ learner, plan: event.forTeam ? TEAM_SEATS : event.plan, amountCents: event.amountCents, publicUrl: settings.publicUrl }));
-      return true;
+      return;
     }
     case 'payment.refunded': {
       const order = await findOrderByPayment(tx, event.provider, { paymentRef: event.paymentRef, paymentIntentId: event.paymentIntentId });
-      if (!order) return false;
+      if (!order) return;
       await markOrderRefunded(tx, order.id);
       if (order.providerSubscriptionId && order.product === TEAM_SEATS) await endTeamSubscription(tx, order.providerSubscriptionId, event.occurredAt, settings);
       else if (order.providerSubscriptionId) await endSubscription(tx, order.userId, order.providerSubscriptionId, event.occurredAt);
-      return false;
+      return;
     }
   }
 }
@@ -128,7 +126,7 @@ async function applyState(tx: Transaction, userId: string, snapshot: Subscriptio
  * Stores the provider's subscription state unless a newer one is stored: compared by the
  * subscription's own time, and between two subscriptions by when each was created.
  */
-async function applySubscriptionState(tx: Transaction, userId: string, snapshot: SubscriptionSnapshot, event: { provider: ProviderName; occurredAt: Date }): Promise<boolean> {
+async function applySubscriptionState(tx: Transaction, userId: string, snapshot: SubscriptionSnapshot, event: { provider: ProviderName; occurredAt: Date }): Promise<void> {
   const { row, created } = await lockSubscription(tx, userId, snapshot.plan);
   const stored =
     created || !row.providerSubscriptionId || !row.providerStateAt
@@ -137,7 +135,7 @@ async function applySubscriptionState(tx: Transaction, userId: string, snapshot:
   const sameSubscription = stored?.providerSubscriptionId === snapshot.providerSubscriptionId;
   // A snapshot without its creation time keeps the one stored for the same subscription.
   const createdAt = snapshot.createdAt ?? (sameSubscription ? (stored?.createdAt ?? null) : null);
-  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: snapshot.providerSubscriptionId, status: snapshot.status, stateAt: event.occurredAt, createdAt })) return false;
+  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: snapshot.providerSubscriptionId, status: snapshot.status, stateAt: event.occurredAt, createdAt })) return;
   await updateSubscription(tx, userId, {
     planType: snapshot.plan,
     status: snapshot.status,
@@ -150,7 +148,6 @@ async function applySubscriptionState(tx: Transaction, userId: string, snapshot:
     providerStateAt: event.occurredAt,
     providerCreatedAt: createdAt,
   });
-  return true;
 }
 
 /** A refund ends the plan it paid for, if that subscription is still the learner's. */
@@ -175,7 +172,7 @@ interface PaymentFacts {
  * One order per payment; its receipt, the notice to support (Elite and the audit) and `purchase`
  * event only when this call created it, so a replayed webhook tells support once.
  */
-async function recordPayment(tx: Transaction, settings: FulfilmentSettings, facts: PaymentFacts): Promise<boolean> {
+async function recordPayment(tx: Transaction, settings: FulfilmentSettings, facts: PaymentFacts): Promise<void> {
   const order = await insertOrder(tx, {
     userId: facts.userId,
     product: facts.product,
@@ -187,14 +184,14 @@ async function recordPayment(tx: Transaction, settings: FulfilmentSettings, fact
     providerSubscriptionId: facts.providerSubscriptionId,
     checkoutSessionId: facts.checkoutSessionId,
   });
-  if (!order) return false;
+  if (!order) return;
   const value = order.amountCents / 100;
   const properties = isPaidPlan(order.product)
     ? { plan: order.product, value, currency: 'USD' as const }
     : { product: isAddOn(order.product) ? order.product : TEAM_SEATS, value, currency: 'USD' as const };
   await recordEvent(tx, { name: 'purchase', userId: facts.userId, properties });
   const learner = await findLearner(tx, facts.userId);
-  if (!learner) return false;
+  if (!learner) return;
   if (isAddOn(order.product)) {
     await enqueueEmail(tx, addOnConfirmationEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id }));
   } else {
@@ -206,7 +203,6 @@ async function recordPayment(tx: Transaction, settings: FulfilmentSettings, fact
   if ((FOLLOW_UP_PRODUCTS as readonly string[]).includes(order.product)) {
     await enqueueEmail(tx, purchaseNoticeEmail({ to: settings.supportEmail, learner, product: order.product, amountCents: order.amountCents, orderId: order.id, publicUrl: settings.publicUrl }));
   }
-  return true;
 }
 
 async function otherOpenCheckouts(tx: Transaction, event: Extract<BillingEvent, { type: 'checkout.completed' }>): Promise<string[]> {

@@ -21,7 +21,7 @@ describe('fulfilment', () => {
     const learner = await createLearner(app);
     expect(await planOf(learner)).toBe('free');
     const result = await billing.apply(checkoutCompleted(learner.id));
-    expect(result).toEqual({ applied: true, queuedEmail: true, openCheckouts: [] });
+    expect(result).toEqual({ applied: true, openCheckouts: [] });
 
     expect(await subscriptionOf(app.database.db, learner.id)).toMatchObject({ planType: 'pro', status: 'active', cancelAtPeriodEnd: false, provider: 'stripe', providerSubscriptionId: `sub_test_${learner.id}` });
     expect(await ordersOf(app.database.db, learner.id)).toMatchObject([{ product: 'pro', amountCents: 24_900, status: 'paid', providerPaymentRef: `in_test_${learner.id}` }]);
@@ -36,7 +36,7 @@ describe('fulfilment', () => {
     const learner = await createLearner(app);
     const event = checkoutCompleted(learner.id);
     await billing.apply(event);
-    expect(await billing.apply(event)).toEqual({ applied: false, queuedEmail: false, openCheckouts: [] });
+    expect(await billing.apply(event)).toEqual({ applied: false, openCheckouts: [] });
     expect(await ordersOf(app.database.db, learner.id)).toHaveLength(1);
     expect(await purchasesOf(app.database.db, learner.id)).toHaveLength(1);
     expect(await emailsTo(app.database.db, learner.email)).toHaveLength(1);

@@ -6,7 +6,7 @@ import type { LocalCheckoutResponse, LocalPortalResponse } from '../../../shared
 import type { BillingEvent, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { activePlanOf } from './subscription.service';
+import { findActivePlan } from './subscription.service';
 import { findCheckout, findSubscription, type SubscriptionRow } from './billing.data';
 import { presentLocalPortal } from './billing.presenter';
 import type { BillingService, BillingDeps } from './billing.service';
@@ -58,7 +58,7 @@ export class LocalBillingService {
     if (checkout.status === 'open' && product === TEAM_SEATS) await this.billing.assertMayBuySeats(viewer, now);
     if (checkout.status === 'open' && product !== TEAM_SEATS) {
       // The learner's own plan: a team seat's Pro is not theirs to manage.
-      const own = (await activePlanOf(this.deps.db, viewer.id)).plan;
+      const own = (await findActivePlan(this.deps.db, viewer.id)).plan;
       const problem = isPaidPlan(product) ? checkoutProblem(own, product) : addOnProblem(own, product);
       if (problem) throw new AppError('CONFLICT', problem);
     }

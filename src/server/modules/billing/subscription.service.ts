@@ -1,11 +1,8 @@
-import type { Plan } from '../../../shared/plans';
 import type { DbExecutor } from '../../db/client';
-import { findActivePlan, findPlanPeriod } from './subscription.data';
+import { findPlanPeriod } from './subscription.data';
 
-/** The plan that counts for a user (design.md §5): the active subscription's, else free. */
-export function activePlanOf(db: DbExecutor, userId: string): Promise<{ plan: Plan; status: 'active' | 'inactive' }> {
-  return findActivePlan(db, userId);
-}
+/** The billing module's face for the viewer, who reads the plan on every request (design.md §5). */
+export { findActivePlan } from './subscription.data';
 
 /**
  * The Elite membership year a member is in at `now` (the subscription's current period), or null

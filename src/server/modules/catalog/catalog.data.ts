@@ -5,6 +5,7 @@ import { courses } from '../../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;
 
+/** The published courses, oldest first (the sitemap). */
 export function findPublishedCourses(db: DbExecutor, level?: CourseLevel): Promise<CourseRow[]> {
   const published = eq(courses.published, true);
   return db
@@ -14,6 +15,7 @@ export function findPublishedCourses(db: DbExecutor, level?: CourseLevel): Promi
     .orderBy(asc(courses.createdAt));
 }
 
+/** Any course by its slug, drafts included: callers apply their own policy (enrolment, learning, page meta). */
 export async function findCourseBySlug(db: DbExecutor, slug: string): Promise<CourseRow | undefined> {
   const [row] = await db.select().from(courses).where(eq(courses.slug, slug)).limit(1);
   return row;

@@ -14,13 +14,10 @@ import { presentCourseDetail, presentCoursePreview, presentCourseSummary } from 
 /** The catalogue's summary of a course, which the course builder's admin list extends. */
 export { presentCourseSummary };
 
-export type { CourseRow } from './catalog.data';
-export { findCoursesMentioningImage } from './catalog.data';
+/** Read as they are by other modules (enrolment, media, certifications, the sitemap). */
+export { findCourseBySlug, findCoursesMentioningImage, findPublishedCourses } from './catalog.data';
 
-/** Any course by its slug, drafts included: callers apply their own policy (enrolment, learning, page meta). */
-export function findCourse(db: DbExecutor, slug: string): Promise<CourseRow | undefined> {
-  return findCourseBySlug(db, slug);
-}
+export type { CourseRow } from './catalog.data';
 
 /**
  * The courses (drafts included) whose lessons use a file address starting with `prefix`
@@ -64,11 +61,6 @@ export async function findCourseNames(db: DbExecutor, ids: string[]): Promise<Ma
       return [row.id, { title: row.title, lessonTitles: new Map(lessons) }];
     }),
   );
-}
-
-/** The published courses, oldest first (the sitemap). */
-export function listPublishedCourses(db: DbExecutor): Promise<CourseRow[]> {
-  return findPublishedCourses(db);
 }
 
 /** A serialized catalogue response, ready to send as it is or gzipped. */

@@ -4,6 +4,7 @@ import { courseCertificates, courses, users } from '../../db/schema';
 
 export type CertificateRow = typeof courseCertificates.$inferSelect;
 
+/** The learner's certificate for a course, if they have earned it. */
 export async function findCertificate(db: DbExecutor, userId: string, courseId: string) {
   const [row] = await db
     .select()

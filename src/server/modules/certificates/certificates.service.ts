@@ -3,18 +3,9 @@ import { generateCertificateId, isCertificateId } from '../../../shared/certific
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { countIssuedSince, findCertificate, findCertificateIdsByCourse, findCertificateWithNames, findNamesToIssue, insertCertificate, type CertificateRow } from './certificates.data';
+import { findCertificateWithNames, findNamesToIssue, insertCertificate, type CertificateRow } from './certificates.data';
 import { presentCertificate } from './certificates.presenter';
-
-/** The learner's certificate for a course, if they have earned it. */
-export function findLearnerCertificate(db: DbExecutor, userId: string, courseId: string): Promise<CertificateRow | undefined> {
-  return findCertificate(db, userId, courseId);
-}
-
-/** The learner's certificate IDs by course id (the dashboard's 'View Certificate' and 'My certificates'). */
-export function listLearnerCertificateIds(db: DbExecutor, userId: string): Promise<Map<string, string>> {
-  return findCertificateIdsByCourse(db, userId);
-}
+export { countIssuedSince, findCertificate, findCertificateIdsByCourse } from './certificates.data';
 
 /**
  * Issues the learner's certificate for a course with a fresh ID, or returns the one they hold
@@ -42,7 +33,3 @@ export async function verifyCertificate(db: DbExecutor, certificateId: string): 
   return presentCertificate(row);
 }
 
-/** Courses completed since `since`, counted by the certificates issued for them. */
-export function countCompletionsSince(db: DbExecutor, since: Date): Promise<number> {
-  return countIssuedSince(db, since);
-}

@@ -15,8 +15,8 @@ import { drawQuizQuestions, RefusedAnswerError, scoreShownQuiz, type OptionAnswe
 import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { listPublishedCourses, type CourseRow } from '../catalog/catalog.service';
-import { listLearnerCertificateIds } from '../certificates/certificates.service';
+import { findPublishedCourses, type CourseRow } from '../catalog/catalog.service';
+import { findCertificateIdsByCourse } from '../certificates/certificates.service';
 import {
   findAttempt,
   findAttempts,
@@ -97,7 +97,7 @@ const percentOf = (score: number, total: number) => (total === 0 ? 0 : Math.roun
  * scored it first.
  */
 async function scoreAttempt(db: DbExecutor, viewer: Viewer, track: CertificationTrack, attempt: AssessmentAttemptRow, submittedAt: Date) {
-  const { published } = coursesOf(track, await listPublishedCourses(db));
+  const { published } = coursesOf(track, await findPublishedCourses(db));
   const shown = attempt.shown as ShownQuestion[];
   let scored;
   try {
@@ -145,8 +145,8 @@ function requireTrack(trackId: string): CertificationTrack {
 }
 
 export async function listCertificationTracks(db: DbExecutor, viewer: Viewer, now: Date): Promise<{ tracks: CertificationTrackState[] }> {
-  const catalogue = await listPublishedCourses(db);
-  const certified = new Set((await listLearnerCertificateIds(db, viewer.id)).keys());
+  const catalogue = await findPublishedCourses(db);
+  const certified = new Set((await findCertificateIdsByCourse(db, viewer.id)).keys());
   const tracks = [];
   for (const track of CERTIFICATION_TRACKS) {
     const attempts = await closeExpiredAttempt(db, viewer, track, await findAttempts(db, viewer.id, track.id), now);
@@ -194,9 +194,9 @@ export async function startAssessment(db: DbExecutor, viewer: Viewer, trackId: s
   if (!planIncludes(viewer.plan, track.plan)) {
     throw new AppError('UPGRADE_REQUIRED', `${track.title} is included in the ${PLAN_OFFERS[track.plan].name} plan; upgrade to take its assessment`);
   }
-  const { published, missing } = coursesOf(track, await listPublishedCourses(db));
+  const { published, missing } = coursesOf(track, await findPublishedCourses(db));
   if (missing.length > 0) throw new AppError('CONFLICT', `${track.title} opens when all its courses are published; ${missing.length} still to come`);
-  const certified = new Set((await listLearnerCertificateIds(db, viewer.id)).keys());
+  const certified = new Set((await findCertificateIdsByCourse(db, viewer.id)).keys());
   const unfinished = published.filter((course) => !certified.has(course.id));
   if (unfinished.length > 0) throw new AppError('CONFLICT', `Finish ${unfinished.map((course) => course.title).join(', ')} before the assessment`);
   const held = await findCredential(db, { userId: viewer.id, trackId: track.id });

@@ -3,6 +3,7 @@ import type { ContactBody } from '../../../shared/api/contact';
 import type { MessageFilter } from '../../../shared/api/admin-messages';
 import type { DbExecutor } from '../../db/client';
 import { contactMessages, contactReplies, users } from '../../db/schema';
+import { escapeLike } from '../../db/like';
 
 /** The only place that touches contact_messages and contact_replies. */
 
@@ -49,10 +50,6 @@ const FILTERS: Record<MessageFilter, SQL | undefined> = {
   open: isNull(contactMessages.handledAt),
   handled: isNotNull(contactMessages.handledAt),
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** Newest first; `search` matches the sender's name or email, or the subject. */
 export async function listInboxMessages(

@@ -6,7 +6,6 @@ import { notFound } from '../../http/app-error';
 import { emailDeliveryStatuses, enqueueEmail } from '../mail/outgoing-email';
 import { contactReplyEmail, contactThreadRootId, threadOfReplyAddress, threadReplyAddress, type ReplyThread } from './contact-email';
 import {
-  countInboxTodos,
   countUnreadMessages,
   findInboxMessage,
   findMessageIdByReplyEmail,
@@ -21,6 +20,9 @@ import {
 } from './contact.data';
 import type { InboundEmail } from './inbound-email';
 import { presentMessageDetail, presentMessageSummary, presentReply } from './support-inbox.presenter';
+
+/** What waits in the inbox, read by the admin home. */
+export { countInboxTodos } from './contact.data';
 
 /** Postgres' uuid syntax; anything else cannot name a message. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,11 +54,6 @@ export class SupportInboxService {
       countUnreadMessages(this.db),
     ]);
     return { messages: rows.map(presentMessageSummary), page: query.page, pageSize: MESSAGE_PAGE_SIZE, total, unread };
-  }
-
-  /** What waits in the inbox, for the admin home. */
-  todos(): Promise<{ unread: number; open: number; priorityOpen: number }> {
-    return countInboxTodos(this.db);
   }
 
   /** One message with its thread; opening it marks it read. */

@@ -1,4 +1,7 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AdminCourseSort, CourseStatus } from '../../../shared/api/admin-courses';
+import { escapeLike } from '../../db/like';
 import type { DbExecutor } from '../../db/client';
 import { courses, courseVersions } from '../../db/schema';
 
@@ -9,9 +12,23 @@ export type CourseVersionRow = typeof courseVersions.$inferSelect;
 export type NewCourseRow = typeof courses.$inferInsert;
 export type NewCourseVersionRow = typeof courseVersions.$inferInsert;
 
-/** Every course, drafts included, newest first (spec §7, the admin variant). */
-export function findAllCourses(db: DbExecutor): Promise<CourseRow[]> {
-  return db.select().from(courses).orderBy(desc(courses.createdAt));
+const SORT_COLUMNS: Record<AdminCourseSort, AnyPgColumn> = { created: courses.createdAt, title: courses.title, updated: courses.updatedAt };
+
+/** One page of every course, drafts included (spec §7, the admin variant): newest first unless sorted; `search` matches the title. */
+export async function findCoursesPage(
+  db: DbExecutor,
+  options: { status: CourseStatus | undefined; search: string | undefined; sort: AdminCourseSort; direction: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ rows: CourseRow[]; total: number }> {
+  const order = options.direction === 'asc' ? asc : desc;
+  const where = and(
+    options.status === undefined ? undefined : eq(courses.published, options.status === 'published'),
+    options.search ? ilike(courses.title, `%${escapeLike(options.search)}%`) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(courses).where(where).orderBy(order(SORT_COLUMNS[options.sort]), order(courses.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
 }
 
 export async function findCourseBySlug(db: DbExecutor, slug: string): Promise<CourseRow | undefined> {

@@ -24,7 +24,7 @@ const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
 export function courseBuilderRoutes({ database, changes, viewers }: AppContext): AdminRoutes {
   const builder = new CourseBuilderService(database.db, changes);
   return async function register(admin: FastifyInstance): Promise<void> {
-    registerEndpoint(admin, listAdminCourses, async () => builder.list());
+    registerEndpoint(admin, listAdminCourses, async ({ query }) => builder.list(query));
     registerEndpoint(admin, checkCourseSlug, async ({ query }) => builder.slugAvailability(query.slug));
     registerEndpoint(admin, createAdminCourse, async ({ body }, request, reply) =>
       reply.code(201).send(await builder.create(await viewers.requireAdmin(request), body)),

@@ -2,12 +2,13 @@ import type {
   CourseFields,
   CreateCourseRequest,
   EditableCourseResponse,
+  ListAdminCoursesQuery,
   ListAdminCoursesResponse,
   ListCourseVersionsResponse,
   ParsedSaveCourseRequest,
   SlugAvailabilityResponse,
 } from '../../../shared/api/admin-courses';
-import { courseFieldsSchema, VERSIONS_LISTED } from '../../../shared/api/admin-courses';
+import { ADMIN_COURSES_PAGE_SIZE, courseFieldsSchema, VERSIONS_LISTED } from '../../../shared/api/admin-courses';
 import { describeCourseChanges } from '../../../shared/course-changes';
 import { slugFormProblem } from '../../../shared/course-slug';
 import { removedLessons } from '../../../shared/curriculum-edit';
@@ -16,13 +17,13 @@ import { withTransaction, type Database, type DbExecutor } from '../../db/client
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { ChangeFeed } from '../../db/change-feed';
-import { countEnrollments } from '../enrollment/enrollment.service';
-import { countLessonCompletions } from '../learning/learning.service';
+import { countEnrollmentsByCourse } from '../enrollment/enrollment.service';
+import { countCompletionsByLesson } from '../learning/learning.service';
 import {
   deleteCourseRow,
   deleteVersionsUpTo,
-  findAllCourses,
   findCourseBySlug,
+  findCoursesPage,
   findLatestVersions,
   findVersionById,
   findVersionByNumber,
@@ -85,9 +86,16 @@ export class CourseBuilderService {
     private readonly changes: ChangeFeed,
   ) {}
 
-  async list(): Promise<ListAdminCoursesResponse> {
-    const rows = await findAllCourses(this.db);
-    const enrolled = await countEnrollments(
+  async list(query: ListAdminCoursesQuery): Promise<ListAdminCoursesResponse> {
+    const { rows, total } = await findCoursesPage(this.db, {
+      status: query.status,
+      search: query.q || undefined,
+      sort: query.sort,
+      direction: query.direction,
+      limit: ADMIN_COURSES_PAGE_SIZE,
+      offset: (query.page - 1) * ADMIN_COURSES_PAGE_SIZE,
+    });
+    const enrolled = await countEnrollmentsByCourse(
       this.db,
       rows.map((row) => row.id),
     );
@@ -101,6 +109,9 @@ export class CourseBuilderService {
         }
         return presentAdminCourseSummary(row, curriculum, enrolled.get(row.id) ?? 0);
       }),
+      page: query.page,
+      pageSize: ADMIN_COURSES_PAGE_SIZE,
+      total,
     };
   }
 
@@ -186,7 +197,7 @@ export class CourseBuilderService {
       const next = await content(tx, current);
       if (next.course.published && !current.published) assertReadyToPublish({ ...next.course, modules: next.curriculum.modules }, next.publishAnyway);
       const removed = removedLessons(currentCurriculum, next.curriculum);
-      const completions = await countLessonCompletions(
+      const completions = await countCompletionsByLesson(
         tx,
         current.id,
         removed.map((lesson) => lesson.id),
@@ -229,7 +240,7 @@ export class CourseBuilderService {
   }
 
   private async enrolledIn(db: DbExecutor, courseId: string): Promise<number> {
-    return (await countEnrollments(db, [courseId])).get(courseId) ?? 0;
+    return (await countEnrollmentsByCourse(db, [courseId])).get(courseId) ?? 0;
   }
 }
 

@@ -128,6 +128,42 @@ describe('listing and creating courses', () => {
     expect(listed.find((course) => course.id === published.id)).toMatchObject({ published: true, enrollmentCount: 1 });
   });
 
+  it('filters the list by status and title, sorts it by title either way and pages it on the server', async () => {
+    const word = `Zebrafinch${Date.now().toString(36)}`;
+    await createCourse(app.database.db, { title: `${word} B published`, published: true });
+    await createCourse(app.database.db, { title: `${word} A draft`, published: false });
+    await createCourse(app.database.db, { title: `${word} C draft`, published: false });
+    const list = async (query: string) => {
+      const response = await send({ method: 'GET', url: `/api/admin/courses?${query}` });
+      expect(response.statusCode, query).toBe(200);
+      return listAdminCoursesResponseSchema.parse(response.json());
+    };
+    const titles = (answer: { courses: { title: string }[] }) => answer.courses.map((course) => course.title.slice(word.length + 1));
+
+    const drafts = await list(`q=${word.toLowerCase()}&status=draft&sort=title&direction=asc`);
+    expect(titles(drafts)).toEqual(['A draft', 'C draft']);
+    expect(drafts).toMatchObject({ page: 1, pageSize: 20, total: 2 });
+    expect(titles(await list(`q=${word}&sort=title&direction=desc`))).toEqual(['C draft', 'B published', 'A draft']);
+    expect(titles(await list(`q=${word}&status=published`))).toEqual(['B published']);
+    // A search's % and _ are the characters themselves, not patterns.
+    expect((await list(`q=${encodeURIComponent(`${word}%`)}`)).total).toBe(0);
+
+    const everything = await list('sort=title&direction=asc');
+    const secondPage = await list('sort=title&direction=asc&page=2');
+    expect(secondPage.total).toBe(everything.total);
+    expect(secondPage.courses.length).toBe(Math.max(0, Math.min(20, everything.total - 20)));
+    expect(secondPage.courses.some((course) => everything.courses.some((first) => first.id === course.id))).toBe(false);
+  });
+
+  it('refuses a list query it cannot read with a 400 that names the problem', async () => {
+    const badSort = await send({ method: 'GET', url: '/api/admin/courses?sort=price' });
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().message).toContain('sort must be one of created, title, updated');
+    const badPage = await send({ method: 'GET', url: '/api/admin/courses?page=0' });
+    expect(badPage.statusCode).toBe(400);
+    expect(badPage.json().message).toContain('page must be at least 1');
+  });
+
   it('creates a draft course with the chosen address and keeps it as version 1', async () => {
     const slug = uniqueSlug('fresh');
     const course = await createAsAdmin('Fresh Course', slug);

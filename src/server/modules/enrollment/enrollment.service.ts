@@ -3,13 +3,14 @@ import { withTransaction, type DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { recordEvent } from '../analytics/analytics.service';
-import { findCourse, type CourseRow } from '../catalog/catalog.service';
-import { countEnrollmentsByCourse, findEnrolledCourses, insertEnrollment, isEnrolled } from './enrollment.data';
+import { findCourseBySlug, type CourseRow } from '../catalog/catalog.service';
+import { findEnrolledCourses, insertEnrollment, isEnrolled } from './enrollment.data';
 import { presentEnrollment } from './enrollment.presenter';
 import { assertCanEnroll, assertCanOpen, mayOpen } from './enrollment.policy';
+export { countEnrollmentsByCourse } from './enrollment.data';
 
 export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Promise<EnrollResponse> {
-  const course = await findCourse(db, slug);
+  const course = await findCourseBySlug(db, slug);
   if (!course) throw notFound('Course not found');
   assertCanEnroll(viewer, course);
   return withTransaction(db, async (tx) => {
@@ -29,7 +30,7 @@ export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Prom
  * UPGRADE_REQUIRED when the plan of this request no longer includes it (admins pass).
  */
 export async function findCourseToOpen(db: DbExecutor, viewer: Viewer, slug: string): Promise<CourseRow> {
-  const course = await findCourse(db, slug);
+  const course = await findCourseBySlug(db, slug);
   if (!course) throw notFound('Course not found');
   assertCanOpen(viewer, viewer.isAdmin || (await isEnrolled(db, viewer.id, course.id)), course);
   return course;
@@ -45,7 +46,3 @@ export async function listCoursesToOpen(db: DbExecutor, viewer: Viewer): Promise
   return (await listEnrolledCourses(db, viewer)).filter((course) => mayOpen(viewer, true, course));
 }
 
-/** Learners enrolled per course, for the course builder (a course with learners is not deleted). */
-export function countEnrollments(db: DbExecutor, courseIds: string[]): Promise<Map<string, number>> {
-  return countEnrollmentsByCourse(db, courseIds);
-}

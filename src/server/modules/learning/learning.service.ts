@@ -17,12 +17,11 @@ import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
-import { findLearnerCertificate, issueCertificate, listLearnerCertificateIds } from '../certificates/certificates.service';
+import { findCertificate, issueCertificate, findCertificateIdsByCourse } from '../certificates/certificates.service';
 import { findCourseToOpen, listEnrolledCourses } from '../enrollment/enrollment.service';
 import { findResumePoints } from '../video-positions/video-positions.service';
 import { assertCanComplete, mayComplete } from '../enrollment/enrollment.policy';
 import {
-  countCompletionsByLesson,
   deleteUnsubmittedQuizDraws,
   findCompletedLessonIds,
   findCompletedLessonIdsByCourse,
@@ -35,6 +34,7 @@ import {
   lockLearnerCourse,
 } from './learning.data';
 import { presentAttempt, presentCompletion, presentEnrolledCourse, presentPlayerCourse, presentQuizResults } from './learning.presenter';
+export { countCompletionsByLesson } from './learning.data';
 
 interface OpenedCourse {
   course: CourseRow;
@@ -57,7 +57,7 @@ export async function getPlayerCourse(db: DbExecutor, viewer: Viewer, slug: stri
   const { course, curriculum } = await openCourse(db, viewer, slug);
   const [completed, certificate] = await Promise.all([
     findCompletedLessonIds(db, viewer.id, course.id),
-    findLearnerCertificate(db, viewer.id, course.id),
+    findCertificate(db, viewer.id, course.id),
   ]);
   return presentPlayerCourse(course, curriculum, completed, certificate);
 }
@@ -67,7 +67,7 @@ export async function listMyCourses(db: DbExecutor, viewer: Viewer): Promise<MyE
   const [courses, completedByCourse, certificates] = await Promise.all([
     listEnrolledCourses(db, viewer),
     findCompletedLessonIdsByCourse(db, viewer.id),
-    listLearnerCertificateIds(db, viewer.id),
+    findCertificateIdsByCourse(db, viewer.id),
   ]);
   const resumePoints = await findResumePoints(db, viewer.id, courses);
   return {
@@ -110,7 +110,7 @@ async function recordCompletion(db: DbExecutor, viewer: Viewer, { course, curric
     await lockLearnerCourse(tx, viewer.id, course.id);
     await insertProgress(tx, viewer.id, course.id, lessonId);
     const completed = await findCompletedLessonIds(tx, viewer.id, course.id);
-    let certificate = await findLearnerCertificate(tx, viewer.id, course.id);
+    let certificate = await findCertificate(tx, viewer.id, course.id);
     let certificateIssued = false;
     if (!certificate && course.published && isCourseComplete(curriculum, completed)) {
       const issued = await issueCertificate(tx, viewer.id, course.id);
@@ -228,7 +228,3 @@ export async function listQuizAttempts(db: DbExecutor, viewer: Viewer, slug: str
   return { attempts, best };
 }
 
-/** Learners who completed each of these lessons (the course builder asks before removing them). */
-export function countLessonCompletions(db: DbExecutor, courseId: string, lessonIds: string[]): Promise<Map<string, number>> {
-  return countCompletionsByLesson(db, courseId, lessonIds);
-}

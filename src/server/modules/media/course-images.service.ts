@@ -17,7 +17,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { findCourse, findCoursesMentioningImage, type CourseRow } from '../catalog/catalog.service';
+import { findCourseBySlug, findCoursesMentioningImage, type CourseRow } from '../catalog/catalog.service';
 import { findCourseToOpen } from '../enrollment/enrollment.service';
 import type { FileToServe } from './media.service';
 
@@ -57,7 +57,7 @@ export class CourseImages {
   ) {}
 
   async upload(slug: string, kind: CourseImageKind, file: ImageFilePart | undefined): Promise<UploadCourseImageResponse> {
-    if (!(await findCourse(this.db, slug))) {
+    if (!(await findCourseBySlug(this.db, slug))) {
       file?.stream.resume();
       throw notFound('Course not found');
     }

@@ -13,7 +13,7 @@ import type { Database, DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../http/request-text';
 import type { Viewer } from '../accounts/viewer';
-import { findCourse, findFileUses, type CourseRow } from '../catalog/catalog.service';
+import { findCourseBySlug, findFileUses, type CourseRow } from '../catalog/catalog.service';
 import { findCourseToOpen } from '../enrollment/enrollment.service';
 import { deleteVideoRow, findReadyVideo, findReadyVideos } from './media.data';
 import { presentVideo } from './media.presenter';
@@ -146,7 +146,7 @@ export class MediaService {
    * the request is refused.
    */
   async uploadResource(slug: string, parts: AsyncIterable<ResourcePart>): Promise<UploadResourceResponse> {
-    if (!(await findCourse(this.db, slug))) throw notFound('Course not found');
+    if (!(await findCourseBySlug(this.db, slug))) throw notFound('Course not found');
     const fields = new Map<string, string>();
     let stored: { key: string; extension: ResourceExtension; size: number; truncated: boolean } | undefined;
     let refusal: AppError | undefined;

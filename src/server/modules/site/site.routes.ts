@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import { rawPathOf, sameSiteLocation } from '../../http/request-paths';
 import { sourceIndexHtml } from '../../paths';
 import { hasSessionCookie } from '../accounts/session-cookie';
-import { findCourse, listPublishedCourses } from '../catalog/catalog.service';
+import { findCourseBySlug, findPublishedCourses } from '../catalog/catalog.service';
 import { escapeHtml, renderDocument } from './html-document';
 import { createRouteAssets, readBuildManifest } from './route-assets';
 import { cacheRenderedPages, type RenderedPageCache } from './page-renderer';
@@ -57,7 +57,7 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
     if (page?.entry.meta) return { status: 200, meta: page.entry.meta };
     const slug = page?.entry.path === '/courses/:slug' ? page.params.slug : undefined;
     if (slug !== undefined && courseSlugSchema.safeParse(slug).success) {
-      const course = await findCourse(db, slug);
+      const course = await findCourseBySlug(db, slug);
       if (course) {
         return {
           status: 200,
@@ -158,7 +158,7 @@ export function siteRoutes({ database, config, web, changes }: AppContext) {
     });
 
     app.get('/sitemap.xml', async (_request, reply) => {
-      const courses = await listPublishedCourses(db);
+      const courses = await findPublishedCourses(db);
       const urls = [
         ...sitemapPaths().map((p) => `  <url><loc>${escapeHtml(absolute(publicUrl, p))}</loc></url>`),
         ...courses.map(

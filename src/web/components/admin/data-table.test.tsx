@@ -55,6 +55,11 @@ describe('DataTable', () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 
+  it("titles the error panel with the page's own words when given", () => {
+    table({ rows: undefined, error: { message: 'The server did not answer.', retry: () => {} }, errorTitle: 'Failed to load learners.' });
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load learners.');
+  });
+
   it('keeps the rows on screen when a refresh fails, and says they may be out of date', () => {
     table({ error: { message: 'Timed out.', retry: () => {} } });
     expect(screen.getAllByRole('row')).toHaveLength(3);

@@ -42,6 +42,8 @@ interface DataTableProps<Row> {
   empty: ReactNode;
   /** The read failed: without rows, the error panel; with rows, a note above them. */
   error?: { message: string; retry: () => void } | null;
+  /** The error panel's title where the page's wording is given ('Failed to load courses.'); "Couldn't load the {items}." by default. */
+  errorTitle?: string;
   /** The next page or sort is on its way; the rows on screen stay until it arrives. */
   busy?: boolean;
   sort?: TableSort;
@@ -59,12 +61,12 @@ interface DataTableProps<Row> {
  * to), and the table shows loading, empty and error states the same way on every admin page.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns = [], rows, rowKey, empty, error, busy = false, sort, onSortChange, page, onPageChange, card, layout = 'table' } = props;
+  const { caption, columns = [], rows, rowKey, empty, error, errorTitle, busy = false, sort, onSortChange, page, onPageChange, card, layout = 'table' } = props;
   const items = props.items ?? { one: caption.toLowerCase(), other: caption.toLowerCase() };
   if (rows === undefined) {
     if (error) {
       return (
-        <ErrorPanel title={`Couldn't load the ${items.other}.`} onRetry={error.retry}>
+        <ErrorPanel title={errorTitle ?? `Couldn't load the ${items.other}.`} onRetry={error.retry}>
           {error.message}
         </ErrorPanel>
       );

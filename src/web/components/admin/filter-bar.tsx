@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 
 export interface FilterOption<Value> {
@@ -40,20 +41,34 @@ export function SegmentedFilter<Value>({ label, options, value, onChange, classN
   );
 }
 
-/** A search box for the server's text filter; the caller debounces or submits. */
-export function SearchFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+/** A search box for the server's text filter, sent on Enter or 'Search' (a list is not asked again at every key). */
+export function SearchFilter({ label, placeholder, initial, onSearch }: { label: string; placeholder: string; initial: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(initial);
+  const id = useId();
+  useEffect(() => setText(initial), [initial]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
   return (
-    <label className="relative flex items-center">
-      <span className="sr-only">{label}</span>
-      <Search className="pointer-events-none absolute left-3 size-4 text-muted" aria-hidden="true" />
+    <form role="search" onSubmit={submit} className="flex w-full gap-2 sm:w-auto">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <input
+        id={id}
         type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={label}
-        className="h-10 w-64 max-w-full rounded-lg border border-line bg-white pr-3 pl-9 text-sm"
+        value={text}
+        maxLength={200}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-72"
       />
-    </label>
+      <Button type="submit" variant="outline" size="sm" className="h-10">
+        <Search className="size-4" aria-hidden="true" />
+        Search
+      </Button>
+    </form>
   );
 }
 

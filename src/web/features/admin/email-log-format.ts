@@ -16,10 +16,6 @@ export const STATUS_LABELS: Record<EmailStatus, string> = {
 
 export const EMAIL_STATUS_VALUES = Object.keys(STATUS_LABELS) as EmailStatus[];
 
-export function isEmailStatus(value: string | null): value is EmailStatus {
-  return value !== null && Object.hasOwn(STATUS_LABELS, value);
-}
-
 const KIND_LABELS: Record<string, string> = {
   welcome: 'Welcome',
   'password-reset': 'Password reset',
@@ -50,19 +46,4 @@ export function formatTime(iso: string): string {
 
 export function formatDateTimeFull(iso: string): string {
   return DATE_TIME_FULL.format(new Date(iso));
-}
-
-/** The page's query string: `?status=sent&page=2`, leaving out what is the default. */
-export function emailLogSearch(filter: { status?: EmailStatus; page: number }): string {
-  const params = new URLSearchParams();
-  if (filter.status) params.set('status', filter.status);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
-/** A positive whole page number from the address bar, else page 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }

@@ -1,20 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Inbox, Mail, Search, Star } from 'lucide-react';
+import { Inbox, Mail, Star } from 'lucide-react';
 import { MESSAGE_FILTERS, type MessageFilter, type MessageSummary } from '@shared/api/admin-messages';
 import { DataTable } from '@web/components/admin/data-table';
-import { FilterBar, SegmentedFilter } from '@web/components/admin/filter-bar';
+import { FilterBar, SearchFilter, SegmentedFilter } from '@web/components/admin/filter-bar';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/lib/error-message';
 import { formatDateTime } from './email-log-format';
 import { useInbox, type InboxView } from './use-support-inbox';
 
 const FILTER_LABELS: Record<MessageFilter, string> = { all: 'All', unread: 'Unread', open: 'Open', handled: 'Handled' };
-
-export function isInboxFilter(value: string | null): value is MessageFilter {
-  return (MESSAGE_FILTERS as readonly (string | null)[]).includes(value);
-}
 
 interface InboxListProps {
   adminId: string;
@@ -26,7 +20,7 @@ interface InboxListProps {
 /** The inbox's status filter and its search by sender or subject. */
 export function InboxFilters({ view, onShow }: Pick<InboxListProps, 'view' | 'onShow'>) {
   return (
-    <FilterBar actions={<SearchBox initial={view.q} onSearch={(q) => onShow({ q, page: 1 })} />}>
+    <FilterBar actions={<SearchFilter label="Search by sender or subject" placeholder="Search sender or subject" initial={view.q} onSearch={(q) => onShow({ q, page: 1 })} />}>
       <SegmentedFilter
         label="Show messages"
         options={MESSAGE_FILTERS.map((filter) => ({ value: filter, label: FILTER_LABELS[filter] }))}
@@ -71,35 +65,6 @@ export function UnreadCount({ adminId, view }: { adminId: string; view: InboxVie
     <p className="mt-4 text-sm font-semibold text-ink" role="status">
       {data.unread === 0 ? 'No unread messages.' : `${data.unread} unread ${data.unread === 1 ? 'message' : 'messages'}.`}
     </p>
-  );
-}
-
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(initial);
-  useEffect(() => setText(initial), [initial]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" onSubmit={submit} className="flex w-full gap-2 sm:w-auto">
-      <label htmlFor="inbox-search" className="sr-only">
-        Search by sender or subject
-      </label>
-      <input
-        id="inbox-search"
-        type="search"
-        value={text}
-        maxLength={200}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Search sender or subject"
-        className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-72"
-      />
-      <Button type="submit" variant="outline" size="sm" className="h-10">
-        <Search className="size-4" aria-hidden="true" />
-        Search
-      </Button>
-    </form>
   );
 }
 

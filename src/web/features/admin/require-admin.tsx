@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
 import { Container } from '@web/components/ui/container';
@@ -57,8 +57,8 @@ export function useRequireAdmin(returnTo: string, denial: AccessDenial = ADMIN_A
 }
 
 interface RequireAdminProps {
-  /** This page's path (with its query, if any), to come back to after signing in. */
-  returnTo: string;
+  /** Where to come back to after signing in: this page as it stands (path and query) unless told. */
+  returnTo?: string;
   denial?: AccessDenial;
   /** Rendered only for an admin, so the page's own requests never run for anyone else. */
   children: (admin: SessionUser) => ReactNode;
@@ -66,7 +66,8 @@ interface RequireAdminProps {
 
 /** Wraps an admin page: the 'Checking access…' placeholder, then the page or the redirect. */
 export function RequireAdmin({ returnTo, denial, children }: RequireAdminProps) {
-  const access = useRequireAdmin(returnTo, denial);
+  const location = useLocation();
+  const access = useRequireAdmin(returnTo ?? `${location.pathname}${location.search}`, denial);
   if (access.status === 'allowed') return <>{children(access.user)}</>;
   if (access.status === 'error') return (
       <ErrorPanel layout="page" title="We couldn't check your access" onRetry={access.retry}>

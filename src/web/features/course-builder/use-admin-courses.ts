@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateCourseRequest, RestoreCourseVersionRequest, SaveCourseRequest } from '@shared/api/admin-courses';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminCourseSort, CourseStatus, CreateCourseRequest, RestoreCourseVersionRequest, SaveCourseRequest } from '@shared/api/admin-courses';
 import { ApiRequestError } from '@web/lib/api-client';
 import { callEndpoint } from '@web/lib/endpoint-client';
 import { memberQueryKey, memberQueryOptions } from '@web/lib/member-query';
@@ -17,8 +17,22 @@ export const adminCoursesKey = (adminId: string) => memberQueryKey(adminId, 'GET
 export const editableCourseKey = (adminId: string, slug: string) => memberQueryKey(adminId, 'GET /api/admin/courses/:slug', { params: { slug } });
 export const courseVersionsKey = (adminId: string, slug: string) => memberQueryKey(adminId, 'GET /api/admin/courses/:slug/versions', { params: { slug } });
 
-export function useAdminCourses(adminId: string) {
-  const query = useQuery({ ...memberQueryOptions(adminId, 'GET /api/admin/courses'), staleTime: 0 });
+/** What the course list shows: its filters, its order and its page, as the address bar keeps them. */
+export interface CourseListView {
+  status?: CourseStatus;
+  q: string;
+  sort: AdminCourseSort;
+  direction: 'asc' | 'desc';
+  page: number;
+}
+
+/** One page of the courses as the server filters, sorts and pages them; the previous page stays on screen while the next loads. */
+export function useAdminCourses(adminId: string, view: CourseListView) {
+  const query = useQuery({
+    ...memberQueryOptions(adminId, 'GET /api/admin/courses', { query: { ...view, q: view.q || undefined } }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
   useRecheckAccessOn(query.error);
   return query;
 }

@@ -6,6 +6,7 @@ import { POSITION_SAVE_INTERVAL_MS, shouldOfferResume, type VideoPosition } from
 import { myCoursesQueryKey } from '@web/features/enrollment';
 import { callEndpoint } from '@web/lib/endpoint-client';
 import { memberQueryOptions, useUserId } from '@web/lib/member-query';
+import { onPageHide, putOnLeave } from '@web/lib/save-on-leave';
 
 /** The address the keepalive save goes to directly (a request that outlives the page is not callEndpoint's). */
 const VIDEO_POSITION_PATH = parseRoute('PUT /api/learn/:slug/lessons/:lessonId/video-position' satisfies ApiRoute).path;
@@ -97,22 +98,11 @@ export function useVideoPosition(courseSlug: string, lessonId: string): VideoPos
       const body = latest.current;
       if (!hasMoved(body, lastSaved.current)) return;
       lastSaved.current = { at: Date.now(), positionSeconds: body.positionSeconds };
-      void fetch(path, {
-        method: 'PUT',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-      }).catch(() => undefined);
+      putOnLeave(path, body);
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', flush);
+    const stopListening = onPageHide(flush);
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', flush);
+      stopListening();
       // Moving to another lesson unmounts the video: save where it stopped.
       saveNow();
     };

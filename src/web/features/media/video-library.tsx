@@ -3,13 +3,11 @@ import { ExternalLink, Film, Trash2 } from 'lucide-react';
 import type { Video } from '@shared/api/media';
 import { VIDEO_UPLOAD_NOTICES } from '@shared/media-messages';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { DataTable } from '@web/components/admin/data-table';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useDeleteVideo, useVideos } from './use-videos';
-import { ErrorPanel } from '@web/components/error-panel';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -44,32 +42,24 @@ export function VideoLibrary() {
         </h2>
         {videos.data && <p className="text-sm text-muted">{videos.data.videos.length === 1 ? '1 video' : `${videos.data.videos.length} videos`}</p>}
       </div>
-      <Card className="mt-4 h-[400px] overflow-y-auto" data-testid="video-list">
-        {videos.data ? (
-          videos.data.videos.length === 0 ? (
-            <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-muted">
+      <div className="mt-4 h-[400px] overflow-y-auto rounded-2xl border border-line bg-white p-3 shadow-sm" data-testid="video-list">
+        <DataTable<Video>
+          caption="Uploaded videos"
+          items={{ one: 'video', other: 'videos' }}
+          layout="cards"
+          card={(video) => <VideoRow video={video} onDelete={() => setToDelete(video)} />}
+          rows={videos.data?.videos}
+          rowKey={(video) => video.name}
+          empty={
+            <span className="flex flex-col items-center gap-2">
               <Film className="size-8" aria-hidden="true" />
-              <p>No videos uploaded yet.</p>
-            </div>
-          ) : (
-            <ul className="divide-y divide-line">
-              {videos.data.videos.map((video) => (
-                <VideoRow key={video.name} video={video} onDelete={() => setToDelete(video)} />
-              ))}
-            </ul>
-          )
-        ) : videos.isError ? (
-          <ErrorPanel className="m-4" title={VIDEO_UPLOAD_NOTICES.loadFailed.title} onRetry={() => void videos.refetch()}>
-            {VIDEO_UPLOAD_NOTICES.loadFailed.description}
-          </ErrorPanel>
-        ) : (
-          <div className="space-y-3 p-4" aria-label="Loading videos">
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} className="h-12 w-full" />
-            ))}
-          </div>
-        )}
-      </Card>
+              No videos uploaded yet.
+            </span>
+          }
+          error={videos.isError ? { message: VIDEO_UPLOAD_NOTICES.loadFailed.description, retry: () => void videos.refetch() } : null}
+          errorTitle={VIDEO_UPLOAD_NOTICES.loadFailed.title}
+        />
+      </div>
       <ConfirmDeleteDialog video={toDelete} deleting={deletion.isPending} onConfirm={remove} onClose={() => setToDelete(null)} />
     </section>
   );
@@ -77,7 +67,7 @@ export function VideoLibrary() {
 
 function VideoRow({ video, onDelete }: { video: Video; onDelete: () => void }) {
   return (
-    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-3 rounded-xl border border-line px-4 py-3 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-semibold wrap-break-word">{video.name}</p>
         <p className="mt-0.5 text-sm text-muted">
@@ -101,6 +91,6 @@ function VideoRow({ video, onDelete }: { video: Video; onDelete: () => void }) {
           Delete
         </Button>
       </div>
-    </li>
+    </div>
   );
 }

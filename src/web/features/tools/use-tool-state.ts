@@ -6,6 +6,7 @@ import type { ToolId } from '@shared/tools/tool-catalog';
 import { ApiRequestError } from '@web/lib/api-client';
 import { callEndpoint } from '@web/lib/endpoint-client';
 import { useLessonToolPlace } from './tool-context';
+import { onPageHide, putOnLeave } from '@web/lib/save-on-leave';
 
 /** How long typing pauses before the work is saved. */
 export const SAVE_DELAY_MS = 800;
@@ -113,22 +114,11 @@ export function useToolState<Id extends ToolId>(toolId: Id, empty: ToolStates[Id
       if (!dirty.current) return;
       clearTimeout(timer.current);
       dirty.current = false;
-      void fetch(path, {
-        method: 'PUT',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ state: latest.current }),
-      }).catch(() => undefined);
+      putOnLeave(path, { state: latest.current });
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', flush);
+    const stopListening = onPageHide(flush);
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', flush);
+      stopListening();
       // Moving to another lesson unmounts the tool: save what is pending.
       if (dirty.current) save();
     };
