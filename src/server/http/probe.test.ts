@@ -105,6 +105,19 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'DELETE /api/team/members/:userId': {},
   'POST /api/team/membership': { token: 'a'.repeat(32) },
   'DELETE /api/team/membership': {},
+  'POST /api/admin/courses/:slug/images': {},
+  'PUT /api/admin/calls/availability': {
+    timeZone: 'America/New_York',
+    bufferMinutes: 15,
+    minimumNoticeHours: 24,
+    meetingLink: 'https://meet.example.com/owner',
+    weekly: [{ weekday: 2, startMinute: 9 * 60, endMinute: 12 * 60 }],
+    oneOff: [],
+  },
+  'POST /api/admin/calls/:id/outcome': { outcome: 'held' },
+  'POST /api/calls': { startsAt: '2026-12-01T15:00:00Z', goal: 'Price our catering quotes faster', challenge: 'Quotes take a day', timeZone: 'America/New_York' },
+  'POST /api/calls/mine/reschedule': { startsAt: '2026-12-02T15:00:00Z', timeZone: 'America/New_York' },
+  'POST /api/calls/mine/cancellation': {},
 };
 
 /** The query a read route needs to reach its handler. */
