@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAPER_SIZES } from '../../src/web/features/certificate/certificate-paper';
 import { questionsPerAttempt, type Question } from '../../src/shared/curriculum';
@@ -94,6 +94,19 @@ describe('certificate page', () => {
       expect(longUsDate(graduate.issuedAt)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       await expectVisible(certificate.getByText(graduate.certificateId, { exact: true }));
       expect(graduate.certificateId).toMatch(/^CERT-\d{4}-[A-HJKMNP-Z2-9]{6}$/);
+      // Laid out as the PDF: the seal between the date and the instructor's signature, the name and role under it.
+      await expectVisible(certificate.getByRole('img', { name: 'Seal: certified' }));
+      await expectVisible(certificate.getByRole('img', { name: 'Signature of Daniel Hart' }));
+      await expectVisible(certificate.getByText('Founder & Lead Instructor', { exact: true }));
+      const box = async (element: Locator) => (await element.boundingBox())!;
+      const date = await box(certificate.getByText(longUsDate(graduate.issuedAt), { exact: true }));
+      const seal = await box(certificate.getByRole('img', { name: 'Seal: certified' }));
+      const signature = await box(certificate.getByRole('img', { name: 'Signature of Daniel Hart' }));
+      if (viewport === 'desktop') {
+        expect(date.x + date.width).toBeLessThan(seal.x);
+        expect(seal.x + seal.width).toBeLessThan(signature.x);
+      }
+      expect(await certificate.getByText('Maria Lopez', { exact: true }).evaluate((element) => getComputedStyle(element).fontStyle)).toBe('italic');
 
       const verifyUrl = `${baseUrl()}/verify/${graduate.certificateId}`;
       expect(await certificate.getByText('Verify at').innerText()).toBe(`Verify at ${verifyUrl}`);
@@ -103,7 +116,7 @@ describe('certificate page', () => {
       expect(await page.getByLabel('Paper').inputValue()).toBe('letter');
       await page.getByLabel('Paper').focus();
       await mkdir(PDF_IMAGES_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(PDF_IMAGES_DIR, `certificate-page-${VIEWPORTS[viewport].width}.png`) });
+      await page.screenshot({ path: path.join(PDF_IMAGES_DIR, `certificate-page-${VIEWPORTS[viewport].width}.png`), fullPage: true });
       await expectVisible(page.getByRole('button', { name: 'Print' }));
       await expectVisible(page.getByRole('button', { name: 'Share' }));
       await expectVisible(page.getByRole('link', { name: 'Add to LinkedIn profile' }));
@@ -180,6 +193,8 @@ describe('certificate page', () => {
     }, jpeg.toString('base64'));
     await mkdir(PDF_IMAGES_DIR, { recursive: true });
     await writeFile(path.join(PDF_IMAGES_DIR, `certificate-${paper}.png`), Buffer.from(png, 'base64'));
+    // The file itself too, for a PDF reader or `pdftoppm -png` to show.
+    await writeFile(path.join(PDF_IMAGES_DIR, `certificate-${paper}.pdf`), pdf);
 
     const scale = 150 / 72;
     expect(pixels.width).toBe(Math.round(width * scale));

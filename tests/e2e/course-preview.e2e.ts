@@ -16,8 +16,10 @@ afterAll(async () => {
 
 describe('the paywall of a paid course', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`lets a visitor read the free preview lesson and start the Pro checkout from the course page (${viewport})`, async () => {
+    it(`lets a visitor read the free preview lesson, then sign up through Get Pro on the course page and pay in the same tab to a PRO dashboard (${viewport})`, async () => {
       const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const opened: unknown[] = [];
+      context.on('page', (tab) => opened.push(tab));
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -47,6 +49,11 @@ describe('the paywall of a paid course', () => {
       await page.waitForURL(/\/checkout\//);
       await expectVisible(page.getByText('Pro Member'));
       await expectVisible(page.getByText('$249.00', { exact: false }));
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await page.waitForURL((url) => url.pathname === '/success' && url.searchParams.get('plan') === 'pro');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await expectVisible(page.getByText(/^PRO$/));
+      expect(opened).toHaveLength(1);
       expect(errors).toEqual([]);
       await context.close();
     });

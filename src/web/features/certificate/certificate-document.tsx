@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Award } from 'lucide-react';
 import { SITE_NAME } from '@shared/brand';
 import { INSTRUCTOR } from '@shared/instructor';
 import { COMPLETION_WORDING, formatCertificateDate, verifyPath, type CertificateWording } from './certificate-format';
+import sealUrl from './images/seal.svg?url';
+import signatureUrl from './images/signature.svg?url';
 import type { CertificateDetails } from './use-certificate';
 
 interface CertificateDocumentProps {
@@ -51,10 +53,14 @@ export function CertificateDocument({ certificate, verifyUrl, wording = COMPLETI
             <p className="mt-2 max-w-2xl text-xl font-semibold text-balance text-brand-900 sm:text-2xl lg:text-3xl">{certificate.courseTitle}</p>
           </div>
 
-          <div className="grid w-full max-w-3xl grid-cols-1 items-end gap-8 sm:grid-cols-3 sm:gap-6">
-            <Signature value={formatCertificateDate(certificate.issuedAt)} label={wording.dateLabel} note={wording.validity} />
+          <div className="grid w-full max-w-3xl grid-cols-1 items-center gap-8 sm:grid-cols-3 sm:gap-6">
+            <Signature label={wording.dateLabel} note={wording.validity}>
+              <p className="font-semibold text-ink">{formatCertificateDate(certificate.issuedAt)}</p>
+            </Signature>
             <Seal />
-            <Signature value={INSTRUCTOR.name} label={INSTRUCTOR.role} script />
+            <Signature label={INSTRUCTOR.name} note={INSTRUCTOR.role} script>
+              <img src={signatureUrl} alt={`Signature of ${INSTRUCTOR.name}`} width={360} height={120} className="h-16 w-auto" />
+            </Signature>
           </div>
 
           <div className="flex max-w-full flex-col items-center gap-1 text-xs text-muted sm:text-sm">
@@ -74,26 +80,25 @@ export function CertificateDocument({ certificate, verifyUrl, wording = COMPLETI
   );
 }
 
-function Signature({ value, label, note, script = false }: { value: string; label: string; note?: string; script?: boolean }) {
+/**
+ * A column of the row under the course, as the PDF draws it (certificate-pdf.ts): what is signed
+ * above the rule (the date, or the instructor's signature), then what it is and a note under it.
+ */
+function Signature({ children, label, note, script = false }: { children: ReactNode; label: string; note?: string; script?: boolean }) {
   return (
     <div className="order-last mx-auto w-56 max-w-full sm:order-none sm:w-full">
-      <p className={script ? 'font-serif text-xl text-ink italic' : 'font-semibold text-ink'}>{value}</p>
-      <p className="mt-2 border-t border-slate-400 pt-2 text-sm text-muted">{label}</p>
-      {note && <p className="text-xs text-muted">{note}</p>}
+      <div className="flex items-end justify-center sm:h-16">{children}</div>
+      <p className={`mt-2 border-t border-slate-400 pt-2 ${script ? 'font-serif font-semibold text-ink italic' : 'text-sm text-muted'}`}>{label}</p>
+      {note && <p className={script ? 'text-sm text-muted' : 'text-xs text-muted'}>{note}</p>}
     </div>
   );
 }
 
-/** The gold-and-teal seal between the date and the signature. */
+/** The seal between the date and the signature: the same picture the PDF draws. */
 function Seal() {
   return (
-    <div className="flex justify-center" aria-hidden="true">
-      <div className="flex size-28 items-center justify-center rounded-full bg-accent-400 p-1.5 shadow-md lg:size-32">
-        <div className="flex size-full flex-col items-center justify-center rounded-full border-2 border-dashed border-accent-100 bg-brand-800 text-white">
-          <Award className="size-9 text-accent-400 lg:size-10" strokeWidth={1.75} />
-          <span className="mt-1 text-[0.6rem] font-bold tracking-[0.2em] uppercase">Certified</span>
-        </div>
-      </div>
+    <div className="flex justify-center">
+      <img src={sealUrl} alt="Seal: certified" width={240} height={240} className="size-28 lg:size-32" />
     </div>
   );
 }
