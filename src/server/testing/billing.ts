@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { BillingEvent, SubscriptionSnapshot } from '../adapters/payments/payment-provider';
 import type { DbExecutor } from '../db/client';
 import { analyticsEvents, emailOutbox, orders, subscriptions } from '../db/schema';
@@ -65,7 +65,7 @@ export function purchasesOf(db: DbExecutor, userId: string) {
   return db.select().from(analyticsEvents).where(and(eq(analyticsEvents.userId, userId), eq(analyticsEvents.name, 'purchase')));
 }
 
-/** The emails queued for `address`, the welcome at sign-up left out. */
+/** The emails queued for `address`, oldest first, the welcome at sign-up left out. */
 export function emailsTo(db: DbExecutor, address: string) {
-  return db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, address), ne(emailOutbox.kind, 'welcome')));
+  return db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, address), ne(emailOutbox.kind, 'welcome'))).orderBy(asc(emailOutbox.createdAt));
 }
