@@ -114,7 +114,7 @@ export function Navbar() {
  */
 function SiteSearch({ className }: { className: string }) {
   return (
-    <form action="/search" role="search" className={className}>
+    <form action="/search" role="search" aria-label="Site" className={className}>
       <input
         type="search"
         name="q"
