@@ -76,6 +76,7 @@ export function Navbar() {
             </NavLink>
           ))}
         </nav>
+        <SiteSearch className="hidden w-56 lg:flex" />
         <div className="hidden min-w-52 items-center justify-end gap-2 md:flex">
           <DesktopAccountActions session={session} menus={menus} />
         </div>
@@ -93,6 +94,7 @@ export function Navbar() {
       {menuOpen && (
         <nav id={menuId} aria-label="Mobile" className="border-t border-line bg-white md:hidden">
           <Container className="flex flex-col gap-1 py-3">
+            <SiteSearch className="mb-2 flex" />
             {NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
                 {link.label}
@@ -103,6 +105,25 @@ export function Navbar() {
         </nav>
       )}
     </header>
+  );
+}
+
+/**
+ * The site's search box: a plain GET form, so it works before (and without) any script and lands
+ * on the shareable /search?q=… page. Kept to bare markup: the header is in what `/` loads first.
+ */
+function SiteSearch({ className }: { className: string }) {
+  return (
+    <form action="/search" role="search" aria-label="Site" className={className}>
+      <input
+        type="search"
+        name="q"
+        maxLength={200}
+        aria-label="Search courses and lessons"
+        placeholder="Search courses"
+        className="h-10 w-full rounded-lg border border-line px-3 text-sm"
+      />
+    </form>
   );
 }
 

@@ -112,6 +112,16 @@ describe('search never leaks lesson text', () => {
     expect(result!.snippet!.map((part) => part.text).join('')).toContain('Every evening run the nightly wombat reconciliation before you lock up.');
   });
 
+  it('finds the snippet deep in a long lesson, around the words searched', async () => {
+    const filler = 'Count the stock on the shelves before the shop opens. '.repeat(200);
+    await createCourse(app.database.db, {
+      curriculum: oneModule([{ id: 'long', title: 'Stocktaking', content: `${filler}Then the rhubarb ledger closes for the month. ${filler}` }]),
+    });
+    const { results } = (await search({ q: 'rhubarb ledger' }, await createAdmin(app))).body();
+    expect(results[0]).toMatchObject({ title: 'Stocktaking' });
+    expect(results[0]!.snippet!.filter((part) => part.match).map((part) => part.text)).toEqual(['rhubarb', 'ledger']);
+  });
+
   it('gives an admin every snippet', async () => {
     const { result } = await lessonResultFor(await createAdmin(app));
     expect(result).toMatchObject({ canOpen: true, snippet: expect.any(Array) });
