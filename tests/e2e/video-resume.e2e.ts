@@ -68,6 +68,8 @@ async function saveCourse(slug: string, published: boolean, videoUrl?: string): 
       curriculum: videoUrl
         ? { modules: [{ id: 'm1', title: 'Start Here', lessons: [{ id: 'walkthrough', title: LESSON, content: 'Watch the walkthrough to the end.', video_url: videoUrl }] }] }
         : current.curriculum,
+      // A one-video course falls short of the content standard's checklist: published anyway.
+      publishAnyway: true,
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
