@@ -1,22 +1,16 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CurriculumInput } from '../../shared/curriculum';
 import { courseCertificates, enrollments, users } from '../db/schema';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../testing/accounts';
 import { createCourse } from '../testing/factories';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
+import { createTestApp, useTestApp, TEST_PUBLIC_URL } from '../testing/test-app';
 
 /** What an outside probe of the running site found (issue 10), each answered through the real app. */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ seed: true });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ seed: true });
 
 const FOREIGN_ORIGIN = { origin: 'https://evil.example' };
 const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'permissions-policy'];

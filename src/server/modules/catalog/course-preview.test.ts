@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getCoursePreview } from '../../../shared/api/catalog';
 import type { CurriculumInput } from '../../../shared/curriculum';
 import { getPlayerCourse, startQuizDraw } from '../../../shared/api/learning';
@@ -6,7 +6,7 @@ import { getToolState, saveToolState } from '../../../shared/api/tools';
 import { createLearner, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /** A paid course's first lesson is a free preview (issue 34, decision 0070): text for anyone, the rest behind enrolment. */
 
@@ -38,16 +38,12 @@ const curriculum: CurriculumInput = {
   ],
 };
 
-let app: TestApp;
+const app = useTestApp();
 let freeLearner: TestLearner;
 let proSlug: string;
 beforeAll(async () => {
-  app = await createTestApp();
   freeLearner = await createLearner(app);
   proSlug = (await createCourse(app.database.db, { requiredPlan: 'pro', title: 'Automate It', curriculum })).slug;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const preview = (slug: string, learner?: TestLearner) => injectEndpoint(app.server, getCoursePreview, { cookie: learner?.cookie }, { params: { slug } });

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startQuizDraw, submitDrawnQuizAttempt, type QuizDrawResponse } from '../../../shared/api/learning';
 import type { CurriculumInput } from '../../../shared/curriculum';
 import { quizAttempts, quizDraws } from '../../db/schema';
@@ -8,15 +8,9 @@ import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
 import { cleanAbandonedQuizDraws } from './learning.service';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const { enroll } = learningRequests(() => app);
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchSite } from '../../../shared/api/search';
 import type { CurriculumInput } from '../../../shared/curriculum';
 import { courses } from '../../db/schema';
@@ -7,15 +7,9 @@ import { createAdmin, createLearner, type TestLearner } from '../../testing/acco
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const { enroll, subscribe } = learningRequests(() => app);
 const search = (query: { q: string }, learner?: TestLearner) => injectEndpoint(app.server, searchSite, { cookie: learner?.cookie }, { query });

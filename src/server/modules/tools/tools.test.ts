@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint, EndpointArgs } from '../../../shared/api/endpoint';
 import { clearToolState, getToolState, saveToolState } from '../../../shared/api/tools';
 import type { CurriculumInput } from '../../../shared/curriculum';
@@ -10,15 +10,9 @@ import { courseProgress, subscriptions, toolStates } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 /** A course whose lessons embed the tools, as an author writes them. */
 const toolCurriculum: CurriculumInput = {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listMyCourses } from '../../../shared/api/learning';
 import { getVideoPosition, saveVideoPosition } from '../../../shared/api/video-positions';
 import type { CurriculumInput } from '../../../shared/curriculum';
@@ -7,15 +7,9 @@ import { subscriptions, videoPositions } from '../../db/schema';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const videoCurriculum: CurriculumInput = {
   modules: [
