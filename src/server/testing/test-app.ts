@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { seedCatalog } from '../db/seed/seed-catalog';
@@ -23,6 +23,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   paymentProvider?: PaymentProvider;
   requestBodyTimeoutMs?: number;
+  mailWorker?: AppOptions['mailWorker'];
 }
 
 /** The real application on a database of its own, for `app.server.inject` API tests. */
@@ -40,7 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 100),
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET, renderPage: options.renderPage, paymentProvider: options.paymentProvider, requestBodyTimeoutMs: options.requestBodyTimeoutMs });
+  const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET, renderPage: options.renderPage, paymentProvider: options.paymentProvider, requestBodyTimeoutMs: options.requestBodyTimeoutMs, mailWorker: options.mailWorker });
   return {
     ...app,
     database,
