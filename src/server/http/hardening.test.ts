@@ -2,10 +2,9 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CurriculumInput } from '../../shared/curriculum';
 import { courseCertificates, enrollments, users } from '../db/schema';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../testing/accounts';
-import { createCourse } from '../testing/factories';
+import { createCourse, oneModuleCurriculum } from '../testing/factories';
 import { createTestApp, useTestApp, TEST_PUBLIC_URL } from '../testing/test-app';
 
 /** What an outside probe of the running site found (issue 10), each answered through the real app. */
@@ -17,26 +16,18 @@ const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-conte
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const as = (learner: TestLearner) => ({ ...SAME_ORIGIN, cookie: learner.cookie });
 
-const quizCurriculum: CurriculumInput = {
-  modules: [
-    {
-      id: 'm1',
-      title: 'Basics',
-      lessons: [
-        {
-          id: 'check',
-          title: 'Check',
-          quiz: {
-            id: 'q1',
-            title: 'Quick check',
-            passing_score: 70,
-            questions: [{ id: 'tf', type: 'true-false', question: 'AI needs data?', correct_answer: true, explanation: 'It learns from data.' }],
-          },
-        },
-      ],
+const quizCurriculum = oneModuleCurriculum('Basics', [
+  {
+    id: 'check',
+    title: 'Check',
+    quiz: {
+      id: 'q1',
+      title: 'Quick check',
+      passing_score: 70,
+      questions: [{ id: 'tf', type: 'true-false', question: 'AI needs data?', correct_answer: true, explanation: 'It learns from data.' }],
     },
-  ],
-};
+  },
+]);
 
 describe('cross-site writes through path variants', () => {
   const enrolmentVariants = [
