@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseCertificates, enrollments, users } from '../db/schema';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../testing/accounts';
-import { createCourse, oneModuleCurriculum } from '../testing/factories';
+import { createCourse } from '../testing/factories';
+import { quizCurriculum } from '../testing/learning';
 import { createTestApp, useTestApp, TEST_PUBLIC_URL } from '../testing/test-app';
 
 /** What an outside probe of the running site found (issue 10), each answered through the real app. */
@@ -15,19 +16,6 @@ const FOREIGN_ORIGIN = { origin: 'https://evil.example' };
 const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'permissions-policy'];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const as = (learner: TestLearner) => ({ ...SAME_ORIGIN, cookie: learner.cookie });
-
-const quizCurriculum = oneModuleCurriculum('Basics', [
-  {
-    id: 'check',
-    title: 'Check',
-    quiz: {
-      id: 'q1',
-      title: 'Quick check',
-      passing_score: 70,
-      questions: [{ id: 'tf', type: 'true-false', question: 'AI needs data?', correct_answer: true, explanation: 'It learns from data.' }],
-    },
-  },
-]);
 
 describe('cross-site writes through path variants', () => {
   const enrolmentVariants = [
