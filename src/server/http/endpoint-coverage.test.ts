@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '../../shared/api/endpoint';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { registeredRoutes } from './route-registry';
 
 /**
@@ -16,13 +16,7 @@ const descriptors = Object.values(areas)
   .flatMap((area) => Object.values(area))
   .filter((value): value is AnyEndpoint => typeof value === 'object' && value !== null && 'route' in value && 'statuses' in value);
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 describe('endpoint descriptors', () => {
   it('registers every API route from a shared descriptor', () => {

@@ -1,48 +1,21 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurriculumInput } from '../../shared/curriculum';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseCertificates, enrollments, users } from '../db/schema';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../testing/accounts';
 import { createCourse } from '../testing/factories';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
+import { quizCurriculum } from '../testing/learning';
+import { createTestApp, useTestApp, TEST_PUBLIC_URL } from '../testing/test-app';
 
 /** What an outside probe of the running site found (issue 10), each answered through the real app. */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ seed: true });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ seed: true });
 
 const FOREIGN_ORIGIN = { origin: 'https://evil.example' };
 const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'permissions-policy'];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const as = (learner: TestLearner) => ({ ...SAME_ORIGIN, cookie: learner.cookie });
-
-const quizCurriculum: CurriculumInput = {
-  modules: [
-    {
-      id: 'm1',
-      title: 'Basics',
-      lessons: [
-        {
-          id: 'check',
-          title: 'Check',
-          quiz: {
-            id: 'q1',
-            title: 'Quick check',
-            passing_score: 70,
-            questions: [{ id: 'tf', type: 'true-false', question: 'AI needs data?', correct_answer: true, explanation: 'It learns from data.' }],
-          },
-        },
-      ],
-    },
-  ],
-};
 
 describe('cross-site writes through path variants', () => {
   const enrolmentVariants = [

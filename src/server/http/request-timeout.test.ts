@@ -1,24 +1,17 @@
-import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../testing/accounts';
-import { createUpload, fakeMp4, temporaryDataDir, uploadOffset } from '../testing/media';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
+import { createUpload, fakeMp4, uploadOffset, useTestAppWithDataDir } from '../testing/media';
+import { TEST_PUBLIC_URL } from '../testing/test-app';
 
 /** A client trickling a body (issue 25: 40 such connections stayed open for minutes) is cut off. */
 
-let app: TestApp;
+const { app } = useTestAppWithDataDir({ requestBodyTimeoutMs: 300 });
 let port: number;
-const dataDir = temporaryDataDir();
 beforeAll(async () => {
-  app = await createTestApp({ requestBodyTimeoutMs: 300, env: { DATA_DIR: dataDir } });
   await app.server.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Sends `head` and the first byte of a body, then nothing; answers how long the server kept the connection. */

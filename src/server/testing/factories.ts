@@ -24,6 +24,11 @@ export const sampleCurriculum: CurriculumInput = {
   ],
 };
 
+/** A curriculum of one module (id m1) holding `lessons`, for tests about what the lessons carry. */
+export function oneModuleCurriculum(title: string, lessons: CurriculumInput['modules'][number]['lessons']): CurriculumInput {
+  return { modules: [{ id: 'm1', title, lessons }] };
+}
+
 /** Inserts a course; published, free and with a small curriculum unless told otherwise. */
 export async function createCourse(
   db: DbExecutor,

@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
 import { SAME_ORIGIN } from './accounts';
-import type { TestApp } from './test-app';
+import { useTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** A temporary DATA_DIR for a test file's stored files. */
 export function temporaryDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'course-site-media-'));
+}
+
+/** useTestApp storing its files in a temporary DATA_DIR, removed once the app has closed. */
+export function useTestAppWithDataDir(options: TestAppOptions = {}): { app: TestApp; dataDir: string } {
+  const dataDir = temporaryDataDir();
+  // Hooks after all tests run last-registered first: registered before the app's, this runs after it closes.
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app: useTestApp({ ...options, env: { ...options.env, DATA_DIR: dataDir } }), dataDir };
 }
 
 /** Bytes that open like an MP4 (an ISO media `ftyp` box), then `size` in all. Not playable: enough for type checks. */

@@ -4,7 +4,7 @@ import { formatUsd, REFUND_WINDOW_DAYS } from '@shared/billing';
 import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS } from '@shared/plans';
 import { DataTable, type DataTableColumn } from '@web/components/admin/data-table';
-import { PageFrame } from '@web/components/admin/page-frame';
+import { PageFrame, PageSection } from '@web/components/admin/page-frame';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { RequireAdmin } from '@web/features/admin/require-admin';
 import {
@@ -82,10 +82,7 @@ function Billing({ adminId }: { adminId: string }) {
     >
       <div className="space-y-10">
         <Totals totals={billing.data?.totals} />
-        <section aria-labelledby="orders-heading" className="space-y-4">
-          <h2 id="orders-heading" className="text-2xl font-bold tracking-tight">
-            Orders
-          </h2>
+        <PageSection id="orders" title="Orders">
           <DataTable
             caption="Orders"
             columns={orderColumns}
@@ -95,11 +92,8 @@ function Billing({ adminId }: { adminId: string }) {
             empty="No orders yet."
             error={error}
           />
-        </section>
-        <section aria-labelledby="subscriptions-heading" className="space-y-4">
-          <h2 id="subscriptions-heading" className="text-2xl font-bold tracking-tight">
-            Subscriptions
-          </h2>
+        </PageSection>
+        <PageSection id="subscriptions" title="Subscriptions">
           <DataTable
             caption="Subscriptions"
             columns={subscriptionColumns}
@@ -109,7 +103,7 @@ function Billing({ adminId }: { adminId: string }) {
             empty="No subscriptions yet."
             error={error}
           />
-        </section>
+        </PageSection>
       </div>
       <ConfirmDialog
         open={confirming !== null}

@@ -4,7 +4,7 @@ import type { AdminCall } from '@shared/api/calls';
 import { pageMeta } from '@shared/page-manifest';
 import { DataTable, type DataTableColumn } from '@web/components/admin/data-table';
 import { SegmentedFilter, type FilterOption } from '@web/components/admin/filter-bar';
-import { PageFrame } from '@web/components/admin/page-frame';
+import { PageFrame, PageSection } from '@web/components/admin/page-frame';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { RequireAdmin } from '@web/features/admin/require-admin';
@@ -105,13 +105,7 @@ function Calls({ adminId }: { adminId: string }) {
   return (
     <PageFrame title="Strategy Calls" description="Elite members book one 45-minute call a year from their dashboard. Set the hours they can book below.">
       <div className="space-y-10">
-        <section aria-labelledby="calls-heading" className="space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="calls-heading" className="text-2xl font-bold tracking-tight">
-              Calls
-            </h2>
-            <SegmentedFilter label="Which calls" options={VIEWS} value={view} onChange={setView} />
-          </div>
+        <PageSection id="calls" title="Calls" actions={<SegmentedFilter label="Which calls" options={VIEWS} value={view} onChange={setView} />}>
           <DataTable
             caption={view === 'upcoming' ? 'Upcoming calls' : 'Past calls'}
             columns={columns}
@@ -127,13 +121,10 @@ function Calls({ adminId }: { adminId: string }) {
             empty={view === 'upcoming' ? 'No calls booked yet.' : 'No past calls yet.'}
             error={error}
           />
-        </section>
-        <section aria-labelledby="availability-heading" className="space-y-4">
-          <h2 id="availability-heading" className="text-2xl font-bold tracking-tight">
-            Availability
-          </h2>
+        </PageSection>
+        <PageSection id="availability" title="Availability">
           <AvailabilityForm adminId={adminId} />
-        </section>
+        </PageSection>
       </div>
     </PageFrame>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FlaskConical } from 'lucide-react';
 import type { LocalPortalResponse } from '@shared/api/billing';
 import { formatUsd } from '@shared/billing';
 import { pageMeta } from '@shared/page-manifest';
@@ -9,6 +8,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { TestModeNote } from '@web/features/billing/payment-pages';
 import { localPortalQuery } from '@web/features/billing/use-billing';
 import { callEndpoint } from '@web/lib/endpoint-client';
 import { errorMessage } from '@web/lib/error-message';
@@ -56,10 +56,7 @@ export function BillingPortalPage() {
   const subscription = portal.data?.subscription;
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6 sm:py-20">
-      <p className="mb-4 flex items-center justify-center gap-2 rounded-xl border-2 border-dashed border-accent-400 bg-accent-100 px-4 py-3 text-sm font-semibold text-accent-800" role="note">
-        <FlaskConical className="size-5" aria-hidden="true" />
-        Test mode: no card is charged and no money moves.
-      </p>
+      <TestModeNote />
       <Card className="p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight">Manage Subscription</h1>
         {portal.isError ? (

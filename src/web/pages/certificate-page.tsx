@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft, Download, Printer, Share2, UserPlus } from 'lucide-react';
+import { ArrowLeft, Download, Share2 } from 'lucide-react';
 import { SITE_NAME } from '@shared/brand';
 import { linkedInAddToProfileUrl } from '@shared/linkedin-certification';
 import { pageMeta } from '@shared/page-manifest';
-import { Button, ButtonLink, buttonClasses } from '@web/components/ui/button';
+import { Button, ButtonLink } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { signInPath, useRequireUser } from '@web/lib/require-user';
+import { AddToLinkedInLink, PrintButton } from '@web/features/certificate/certificate-actions';
 import { CertificateDocument } from '@web/features/certificate/certificate-document';
 import { verifyUrl } from '@web/features/certificate/certificate-format';
 import { isPaper, PAPER_SIZES, paperFromSearch, type Paper } from '@web/features/certificate/certificate-paper';
@@ -100,19 +101,8 @@ function Certificate({ certificate }: { certificate: CertificateDetails }) {
             <Share2 className="size-4" aria-hidden="true" />
             Share
           </Button>
-          <a
-            href={linkedIn}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('outline')}
-          >
-            <UserPlus className="size-4" aria-hidden="true" />
-            Add to LinkedIn profile
-          </a>
-          <Button variant="outline" onClick={() => window.print()}>
-            <Printer className="size-4" aria-hidden="true" />
-            Print
-          </Button>
+          <AddToLinkedInLink href={linkedIn} />
+          <PrintButton />
           <label className="flex items-center gap-2 text-sm font-medium text-muted">
             Paper
             <select

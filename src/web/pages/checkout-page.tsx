@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, FlaskConical } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { formatUsd } from '@shared/billing';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { TestModeNote } from '@web/features/billing/payment-pages';
 import { localCheckoutQuery } from '@web/features/billing/use-billing';
 import { ApiRequestError } from '@web/lib/api-client';
 import { callEndpoint } from '@web/lib/endpoint-client';
@@ -48,10 +49,7 @@ export function CheckoutPage() {
   const data = checkout.data?.checkout;
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12 sm:px-6 sm:py-20">
-      <p className="mb-4 flex items-center justify-center gap-2 rounded-xl border-2 border-dashed border-accent-400 bg-accent-100 px-4 py-3 text-sm font-semibold text-accent-800" role="note">
-        <FlaskConical className="size-5" aria-hidden="true" />
-        Test mode: no card is charged and no money moves.
-      </p>
+      <TestModeNote />
       <Card className="p-6 sm:p-8">
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <CreditCard className="size-6 text-brand-700" aria-hidden="true" />

@@ -5,7 +5,7 @@ import { pageMeta } from '@shared/page-manifest';
 import { ADD_ONS, AUDIT_FOLLOW_UP, isAddOn } from '@shared/billing';
 import { isPlan, PLAN_OFFERS } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+import { PaymentOutcome } from '@web/features/billing/payment-pages';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { SupportEmailLink } from '@web/components/support-email-link';
 
@@ -28,46 +28,40 @@ export function SuccessPage() {
   }, [navigate]);
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 sm:px-6 lg:px-8 py-16 sm:py-24">
-      <Card className="p-8 text-center sm:p-12">
-        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-          <CheckCircle2 className="size-9" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Payment Successful</h1>
-        <p className="mx-auto mt-4 max-w-md text-lg text-pretty text-muted">
-          {offer ? (
-            <>
-              Thank you for joining <strong className="font-semibold text-ink">{offer.name}</strong>. Your payment went through and your new
-              courses are ready in your dashboard.
-            </>
-          ) : addOn ? (
-            <>
-              Thank you for buying the <strong className="font-semibold text-ink">{addOn.name}</strong>. Your payment went through and a
-              confirmation is on its way to your inbox. {AUDIT_FOLLOW_UP}
-            </>
-          ) : (
-            'Thank you for your purchase. Your payment went through and a confirmation is on its way to your inbox.'
-          )}
-        </p>
-        <p role="status" className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Redirecting you to your dashboard…
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/dashboard" size="lg">
-            <LayoutDashboard className="size-5" aria-hidden="true" />
-            Go to Dashboard
-          </ButtonLink>
-          <ButtonLink to="/courses" variant="outline" size="lg">
-            Browse Courses
-          </ButtonLink>
-        </div>
-        <p className="mt-8 text-sm text-muted">
-          Questions about your payment? Email{' '}
-          <SupportEmailLink className="rounded font-medium text-brand-800 underline underline-offset-2" />
-          .
-        </p>
-      </Card>
-    </div>
+    <PaymentOutcome icon={CheckCircle2} paid={true} title="Payment Successful">
+      <p className="mx-auto mt-4 max-w-md text-lg text-pretty text-muted">
+        {offer ? (
+          <>
+            Thank you for joining <strong className="font-semibold text-ink">{offer.name}</strong>. Your payment went through and your new
+            courses are ready in your dashboard.
+          </>
+        ) : addOn ? (
+          <>
+            Thank you for buying the <strong className="font-semibold text-ink">{addOn.name}</strong>. Your payment went through and a
+            confirmation is on its way to your inbox. {AUDIT_FOLLOW_UP}
+          </>
+        ) : (
+          'Thank you for your purchase. Your payment went through and a confirmation is on its way to your inbox.'
+        )}
+      </p>
+      <p role="status" className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        Redirecting you to your dashboard…
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/dashboard" size="lg">
+          <LayoutDashboard className="size-5" aria-hidden="true" />
+          Go to Dashboard
+        </ButtonLink>
+        <ButtonLink to="/courses" variant="outline" size="lg">
+          Browse Courses
+        </ButtonLink>
+      </div>
+      <p className="mt-8 text-sm text-muted">
+        Questions about your payment? Email{' '}
+        <SupportEmailLink className="rounded font-medium text-brand-800 underline underline-offset-2" />
+        .
+      </p>
+    </PaymentOutcome>
   );
 }

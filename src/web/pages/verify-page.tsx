@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BadgeCheck, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { SITE_NAME } from '@shared/brand';
 import { isCertificateId } from '@shared/certificate-id';
 import { pageMeta } from '@shared/page-manifest';
@@ -12,7 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCertificateDate, verifyPath } from '@web/features/certificate/certificate-format';
 import { useVerifiedCertificate, type CertificateDetails } from '@web/features/certificate/use-certificate';
 import { CredentialDocument } from '@web/features/certifications/credential-document';
-import { CredentialSummary } from '@web/features/certifications/credential-summary';
+import { CredentialSummary, Detail, VerificationCard } from '@web/features/certifications/credential-summary';
 import { useVerifiedCredential } from '@web/features/certifications/use-certifications';
 import { ApiRequestError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -71,40 +71,22 @@ export function VerifyPage() {
 
 function Verified({ certificate }: { certificate: CertificateDetails }) {
   return (
-    <Card className="overflow-hidden">
-      <div className="flex items-center gap-3 border-b border-brand-100 bg-brand-50 px-6 py-5 sm:px-8">
-        <BadgeCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
-        <div>
-          <h2 className="text-xl font-semibold text-brand-900">Certificate verified</h2>
-          <p className="text-sm text-brand-800">This is a genuine certificate issued by {SITE_NAME}.</p>
-        </div>
-      </div>
-      <dl className="grid gap-5 px-6 py-6 sm:grid-cols-2 sm:px-8">
-        <Detail label="Awarded to">
-          <span className="text-lg font-semibold text-ink">{certificate.learnerName.trim() || 'Student'}</span>
-        </Detail>
-        <Detail label="Course">
-          <Link to={`/courses/${certificate.courseSlug}`} className="rounded text-lg font-semibold text-brand-800 underline underline-offset-2">
-            {certificate.courseTitle}
-          </Link>
-        </Detail>
-        <Detail label="Completed on">
-          <span className="font-medium text-ink">{formatCertificateDate(certificate.issuedAt)}</span>
-        </Detail>
-        <Detail label="Certificate ID">
-          <span className="font-mono font-medium text-ink">{certificate.certificateId}</span>
-        </Detail>
-      </dl>
-    </Card>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 break-words">{children}</dd>
-    </div>
+    <VerificationCard current title="Certificate verified" text={`This is a genuine certificate issued by ${SITE_NAME}.`}>
+      <Detail label="Awarded to">
+        <span className="text-lg font-semibold text-ink">{certificate.learnerName.trim() || 'Student'}</span>
+      </Detail>
+      <Detail label="Course">
+        <Link to={`/courses/${certificate.courseSlug}`} className="rounded text-lg font-semibold text-brand-800 underline underline-offset-2">
+          {certificate.courseTitle}
+        </Link>
+      </Detail>
+      <Detail label="Completed on">
+        <span className="font-medium text-ink">{formatCertificateDate(certificate.issuedAt)}</span>
+      </Detail>
+      <Detail label="Certificate ID">
+        <span className="font-mono font-medium text-ink">{certificate.certificateId}</span>
+      </Detail>
+    </VerificationCard>
   );
 }
 

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProfile, getSession, updateProfile } from '../../../shared/api/accounts';
 import { emailOutbox, users } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, sessionCookieOf, signUp, uniqueEmail } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const session = async (cookie?: string) => (await injectEndpoint(app.server, getSession, { cookie })).body();
 

@@ -3,18 +3,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { createLearner, SAME_ORIGIN, sessionCookieOf, signUp, uniqueEmail, type TestLearner } from '../../testing/accounts';
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp, TEST_AUTH_SECRET, type TestApp } from '../../testing/test-app';
 
 /** Better Auth's endpoints as an attacker reaches them (issue 10): lockout, limits, reset tokens, fields. */
 
-let app: TestApp;
+const app = useTestApp();
 let strict: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
   strict = await createTestApp({ rateLimitScale: 1 });
 });
 afterAll(async () => {
-  await app?.close();
   await strict?.close();
 });
 

@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getAdminOverview } from '../../../shared/api/admin-overview';
 import { contactMessages, courseCertificates, orders, subscriptions, users } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /** GET /api/admin/overview: the admin home's to-dos and the week's figures. */
 
-let app: TestApp;
+const app = useTestApp();
 let admin: TestLearner;
 let learner: TestLearner;
 beforeAll(async () => {
-  app = await createTestApp();
   [admin, learner] = await Promise.all([createAdmin(app), createLearner(app)]);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,21 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from '../../http/error-handler';
 import { createAdmin, createLearner, type TestLearner } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam, type AdminRoutes } from './admin-api';
 
-let app: TestApp;
+const app = useTestApp();
 let learner: TestLearner;
 let admin: TestLearner;
 beforeAll(async () => {
-  app = await createTestApp();
   [learner, admin] = await Promise.all([createLearner(app), createAdmin(app)]);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const UNAUTHORIZED = { error: 'UNAUTHORIZED', message: 'Please sign in to continue.' };

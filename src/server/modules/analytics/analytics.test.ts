@@ -1,20 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMITS, type AnalyticsEventProperties, type BrowserEventName } from '../../../shared/api/analytics';
 import { buildApp } from '../../app';
 import { queryRows, withTransaction } from '../../db/client';
 import { analyticsDaily, analyticsDailyVisitors, analyticsEvents } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN } from '../../testing/accounts';
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp, TEST_AUTH_SECRET, type TestApp } from '../../testing/test-app';
 import { recordEvent } from './analytics.service';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const send = (body: unknown, headers: Record<string, string> = {}, target: Pick<TestApp, 'server'> = app) =>
   target.server.inject({

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, type TestLearner } from '../../testing/accounts';
 import { billingServiceOf, checkoutCompleted, emailsTo, ordersOf, purchasesOf, snapshot, subscriptionOf, SUPPORT_ADDRESS, testId } from '../../testing/billing';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import type { BillingService } from './billing.service';
 
-let app: TestApp;
+const app = useTestApp();
 let billing: BillingService;
 beforeAll(async () => {
-  app = await createTestApp();
   billing = billingServiceOf(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const planOf = async (learner: TestLearner) => (await app.server.inject({ method: 'GET', url: '/api/session', headers: { cookie: learner.cookie } })).json().user.plan;

@@ -77,18 +77,12 @@ export class CallsService {
   async book(viewer: Viewer, body: BookCallBody): Promise<MyCallResponse> {
     return this.write(viewer, async (tx, year, availability, now) => {
       if (await findActiveBooking(tx, viewer.id, year.start)) throw new AppError('CONFLICT', ONE_PER_YEAR);
-      await this.checkSlot(tx, availability, year, body.startsAt, now);
-      const booking = await this.insert(tx, {
-        userId: viewer.id,
-        membershipYearStart: year.start,
-        startsAt: body.startsAt,
+      const booking = await this.place(tx, viewer, year, availability, body, now, {
         goal: body.goal,
         challenge: body.challenge,
-        memberTimeZone: body.timeZone,
-        meetingLink: availability.meetingLink,
         calendarUid: `call-${randomUUID()}@${new URL(this.settings.publicUrl).hostname}`,
         calendarSequence: 0,
-      }, now);
+      });
       await this.tell(tx, 'booked', booking, viewer, availability, now);
     });
   }
@@ -97,18 +91,12 @@ export class CallsService {
     return this.write(viewer, async (tx, year, availability, now) => {
       const current = await this.changeable(tx, viewer, year.start, now);
       await cancelBooking(tx, current.id, now);
-      await this.checkSlot(tx, availability, year, body.startsAt, now);
-      const booking = await this.insert(tx, {
-        userId: viewer.id,
-        membershipYearStart: year.start,
-        startsAt: body.startsAt,
+      const booking = await this.place(tx, viewer, year, availability, body, now, {
         goal: current.goal,
         challenge: current.challenge,
-        memberTimeZone: body.timeZone,
-        meetingLink: availability.meetingLink,
         calendarUid: current.calendarUid,
         calendarSequence: current.calendarSequence + 1,
-      }, now);
+      });
       await this.tell(tx, 'rescheduled', booking, viewer, availability, now);
     });
   }
@@ -202,6 +190,24 @@ export class CallsService {
     const booked = await listActiveCallsFrom(tx, new Date(now.getTime() - DAY_MS));
     if (booked.some((call) => call.startsAt.getTime() === startsAt.getTime())) throw new AppError('CONFLICT', SLOT_TAKEN);
     if (!isOfferedSlot(availabilityOf(availability), booked, now, startsAt)) throw new AppError('BAD_REQUEST', NOT_OFFERED, 'startsAt');
+  }
+
+  /** Checks the slot and books the member into it: a new call, or a moved one keeping its calendar entry. */
+  private async place(
+    tx: Transaction,
+    viewer: Viewer,
+    year: { start: Date; end: Date | null },
+    availability: AvailabilityRow,
+    slot: { startsAt: Date; timeZone: string },
+    now: Date,
+    call: { goal: string; challenge: string; calendarUid: string; calendarSequence: number },
+  ): Promise<BookingRow> {
+    await this.checkSlot(tx, availability, year, slot.startsAt, now);
+    return this.insert(
+      tx,
+      { userId: viewer.id, membershipYearStart: year.start, startsAt: slot.startsAt, memberTimeZone: slot.timeZone, meetingLink: availability.meetingLink, ...call },
+      now,
+    );
   }
 
   private async insert(tx: Transaction, values: Omit<Parameters<typeof insertBooking>[1], 'endsAt' | 'reminderSentAt'>, now: Date): Promise<BookingRow> {

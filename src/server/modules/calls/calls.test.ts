@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallAvailabilityInput } from '../../../shared/api/calls';
 import { callBookings, subscriptions } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { emailsTo, SUPPORT_ADDRESS } from '../../testing/billing';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { useTestApp, TEST_PUBLIC_URL } from '../../testing/test-app';
 import { CallsService } from './calls.service';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: TestLearner;
 beforeAll(async () => {
-  app = await createTestApp();
   admin = await createAdmin(app);
   const saved = await send('PUT', '/api/admin/calls/availability', admin, AVAILABILITY);
   expect(saved.statusCode, saved.body).toBe(200);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const HOUR_MS = 60 * 60 * 1000;

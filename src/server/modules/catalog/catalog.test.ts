@@ -6,17 +6,15 @@ import { courses } from '../../db/schema';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
 import { CATALOG_CACHE_MS } from './catalog.service';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   // The app's clock stands still in this file and moves only through afterCacheExpiry.
   vi.setSystemTime(Date.now());
 });
-afterAll(async () => {
+afterAll(() => {
   vi.useRealTimers();
-  await app?.close();
 });
 
 /** The catalogue answer is kept per process for CATALOG_CACHE_MS: read on as a visitor would once it expires. */

@@ -1,53 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getCoursePreview } from '../../../shared/api/catalog';
-import type { CurriculumInput } from '../../../shared/curriculum';
 import { getPlayerCourse, startQuizDraw } from '../../../shared/api/learning';
 import { getToolState, saveToolState } from '../../../shared/api/tools';
 import { createLearner, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
-import { createCourse } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createCourse, oneModuleCurriculum } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
 /** A paid course's first lesson is a free preview (issue 34, decision 0070): text for anyone, the rest behind enrolment. */
 
 const PREVIEW_TEXT = 'Why owners start here.\n\n::tool{id="roi-calculator"}\n\nThe rest of the first lesson.';
 
-const curriculum: CurriculumInput = {
-  modules: [
-    {
-      id: 'm1',
-      title: 'Start',
-      lessons: [
-        {
-          id: 'first',
-          title: 'Where AI pays first',
-          duration: '12 min',
-          description: 'The first lesson.',
-          content: PREVIEW_TEXT,
-          video_url: '/media/videos/first.mp4',
-          resources: [{ id: 'r1', title: 'Worksheet', file_type: 'pdf', file_url: '/media/resources/worksheet.pdf', file_size: '1 KB' }],
-          quiz: {
-            id: 'q1',
-            title: 'Check',
-            questions: [{ id: 'tf', type: 'true-false', question: 'AI needs data?', correct_answer: true, explanation: 'It learns from data.' }],
-          },
-        },
-        { id: 'second', title: 'Members only', content: 'Second lesson body' },
-      ],
+const curriculum = oneModuleCurriculum('Start', [
+  {
+    id: 'first',
+    title: 'Where AI pays first',
+    duration: '12 min',
+    description: 'The first lesson.',
+    content: PREVIEW_TEXT,
+    video_url: '/media/videos/first.mp4',
+    resources: [{ id: 'r1', title: 'Worksheet', file_type: 'pdf', file_url: '/media/resources/worksheet.pdf', file_size: '1 KB' }],
+    quiz: {
+      id: 'q1',
+      title: 'Check',
+      questions: [{ id: 'tf', type: 'true-false', question: 'AI needs data?', correct_answer: true, explanation: 'It learns from data.' }],
     },
-  ],
-};
+  },
+  { id: 'second', title: 'Members only', content: 'Second lesson body' },
+]);
 
-let app: TestApp;
+const app = useTestApp();
 let freeLearner: TestLearner;
 let proSlug: string;
 beforeAll(async () => {
-  app = await createTestApp();
   freeLearner = await createLearner(app);
   proSlug = (await createCourse(app.database.db, { requiredPlan: 'pro', title: 'Automate It', curriculum })).slug;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const preview = (slug: string, learner?: TestLearner) => injectEndpoint(app.server, getCoursePreview, { cookie: learner?.cookie }, { params: { slug } });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOwnCertificate, verifyCertificate } from '../../../shared/api/learning';
 import { isCertificateId } from '../../../shared/certificate-id';
 import { courseCertificates, courses } from '../../db/schema';
@@ -10,16 +10,10 @@ import { createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/acco
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { insertCertificate } from './certificates.data';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const { enroll, player, complete } = learningRequests(() => app);
 

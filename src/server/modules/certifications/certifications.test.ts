@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listCertificationTracks, saveAssessmentAnswer, startAssessment, submitAssessment, verifyCredential, type OpenAssessment } from '../../../shared/api/certifications';
 import type { CertificationTrackId } from '../../../shared/certification-tracks';
 import { parseCurriculum, type Question } from '../../../shared/curriculum';
@@ -7,20 +7,14 @@ import { certificationAttempts, courses, subscriptions } from '../../db/schema';
 import { createLearner, type TestLearner } from '../../testing/accounts';
 import type { AnyEndpoint, EndpointArgs } from '../../../shared/api/endpoint';
 import { injectEndpoint } from '../../testing/endpoint-request';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { issueCertificate } from '../certificates/certificates.service';
 
 const AI_101 = 'ai-101-for-business-owners';
 const FUNDAMENTALS = 'ai-ready-fundamentals';
 const HOUR = 60 * 60 * 1000;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ seed: true });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ seed: true });
 afterEach(() => {
   vi.useRealTimers();
 });

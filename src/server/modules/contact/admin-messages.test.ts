@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessagesResponseSchema, messageDetailResponseSchema, type MessageSummary } from '../../../shared/api/admin-messages';
 import { contactMessages, contactReplies, emailOutbox, subscriptions } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, uniqueEmail, type TestLearner } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /** /api/admin/messages: the support inbox. */
 
-let app: TestApp;
+const app = useTestApp();
 let admin: TestLearner;
 let learner: TestLearner;
 beforeAll(async () => {
-  app = await createTestApp();
   [admin, learner] = await Promise.all([createAdmin(app), createLearner(app)]);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const as = (who: TestLearner | undefined) => ({ ...SAME_ORIGIN, ...(who ? { cookie: who.cookie } : {}) });

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendContactMessage, type ContactBody } from '../../../shared/api/contact';
 import { contactMessages, emailOutbox } from '../../db/schema';
 import { SAME_ORIGIN, uniqueEmail } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 /** `payload` as the contact page would send it; a test of bad input may send anything. */
 const send = async (payload: unknown, headers: Record<string, string> = SAME_ORIGIN) =>

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageDetailResponseSchema } from '../../../shared/api/admin-messages';
 import { contactMessages } from '../../db/schema';
 import { createAdmin, SAME_ORIGIN, uniqueEmail, type TestLearner } from '../../testing/accounts';
-import type { TestApp } from '../../testing/test-app';
-import { createMailTestApp, decodedBodyOf, headerOf, startSmtpServer, waitFor, type TestSmtpServer } from '../mail/mail-test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { decodedBodyOf, headerOf, startSmtpServer, waitFor, type TestSmtpServer } from '../mail/mail-test-support';
 
 /** A support reply goes out as the owner wrote it, through a real SMTP server, and the sender's answer comes back into its thread. */
 
@@ -15,16 +15,16 @@ let admin: TestLearner;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await createMailTestApp(
-    {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: '"AI Action Academy" <hello@courses.test>',
-      SUPPORT_EMAIL: 'support@courses.test',
-      SUPPORT_REPLY_ADDRESS: 'support+{thread}@courses.test',
-      INBOUND_MAIL_SECRET: SECRET,
+  app = await createTestApp({
+    env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: '"AI Action Academy" <hello@courses.test>',
+        SUPPORT_EMAIL: 'support@courses.test',
+        SUPPORT_REPLY_ADDRESS: 'support+{thread}@courses.test',
+        INBOUND_MAIL_SECRET: SECRET,
     },
-    { mailWorker: { pollIntervalMs: 60_000 } },
-  );
+    mailWorker: { pollIntervalMs: 60_000 },
+  });
   app.mailWorker.start();
   admin = await createAdmin(app);
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdminCourse,
   editableCourseResponseSchema,
@@ -18,18 +18,14 @@ import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../..
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse, uniqueSlug } from '../../testing/factories';
 import { learningRequests, quizCurriculum } from '../../testing/learning';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
+const app = useTestApp({ renderPage });
 let admin: TestLearner;
 let otherAdmin: TestLearner;
 beforeAll(async () => {
-  app = await createTestApp({ renderPage });
   admin = await createAdmin(app);
   otherAdmin = await createAdmin(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const learning = learningRequests(() => app);

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrollments } from '../../db/schema';
 import { createAdmin, createLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const { enroll, subscribe } = learningRequests(() => app);
 

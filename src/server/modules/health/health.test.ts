@@ -7,17 +7,13 @@ import { getHealth, getReady } from '../../../shared/api/health';
 import { queryRows } from '../../db/client';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { startS3TestServer, type S3TestServer } from '../../testing/s3-test-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 
 /** Readiness with the database down is tested on a PostgreSQL of its own: db/database-restart.test.ts. */
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'course-site-ready-'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ env: { DATA_DIR: dataDir } });
-});
-afterAll(async () => {
-  await app?.close();
+const app = useTestApp({ env: { DATA_DIR: dataDir } });
+afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,20 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InvalidCurriculumError } from '../../../shared/curriculum';
 import { courseCertificates, courseProgress, courses } from '../../db/schema';
 import { COURSE_BEING_UPDATED } from '../../http/error-handler';
 import { createAdmin, createLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
 import { byQuestionId, learningRequests, quizCurriculum } from '../../testing/learning';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const { as, enroll, player, complete, submitQuiz } = learningRequests(() => app);
 

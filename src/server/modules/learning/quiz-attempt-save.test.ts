@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
 import { byQuestionId, learningRequests, quizCurriculum } from '../../testing/learning';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /** Spec §8: a quiz attempt that cannot be saved is only logged; the learner still gets the results. */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const { as, enroll, submitQuiz } = learningRequests(() => app);
 

@@ -1,56 +1,41 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startQuizDraw, submitDrawnQuizAttempt, type QuizDrawResponse } from '../../../shared/api/learning';
-import type { CurriculumInput } from '../../../shared/curriculum';
 import { quizAttempts, quizDraws } from '../../db/schema';
 import { createLearner, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
-import { createCourse } from '../../testing/factories';
+import { createCourse, oneModuleCurriculum } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
 import { cleanAbandonedQuizDraws } from './learning.service';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const { enroll } = learningRequests(() => app);
 
 /** A pool of eight multiple-choice questions whose right option is always 'right'; an attempt shows four. */
-const poolCurriculum: CurriculumInput = {
-  modules: [
-    {
-      id: 'm1',
-      title: 'Basics',
-      lessons: [
-        { id: 'intro', title: 'Intro', content: 'Read me' },
-        {
-          id: 'check',
-          title: 'Check',
-          quiz: {
-            id: 'pool',
-            title: 'Pool check',
-            passing_score: 70,
-            questions_per_attempt: 4,
-            questions: Array.from({ length: 8 }, (_, index) => ({
-              id: `q${index}`,
-              type: 'multiple-choice' as const,
-              question: `Question ${index}?`,
-              options: ['wrong one', 'right', 'wrong two', 'wrong three'],
-              correct_answer: 1,
-              explanation: `Because ${index}.`,
-              lesson: 'intro',
-            })),
-          },
-        },
-      ],
+const poolCurriculum = oneModuleCurriculum('Basics', [
+  { id: 'intro', title: 'Intro', content: 'Read me' },
+  {
+    id: 'check',
+    title: 'Check',
+    quiz: {
+      id: 'pool',
+      title: 'Pool check',
+      passing_score: 70,
+      questions_per_attempt: 4,
+      questions: Array.from({ length: 8 }, (_, index) => ({
+        id: `q${index}`,
+        type: 'multiple-choice' as const,
+        question: `Question ${index}?`,
+        options: ['wrong one', 'right', 'wrong two', 'wrong three'],
+        correct_answer: 1,
+        explanation: `Because ${index}.`,
+        lesson: 'intro',
+      })),
     },
-  ],
-};
+  },
+]);
 
 async function enrolledLearner() {
   const learner = await createLearner(app);

@@ -7,8 +7,8 @@ import { getEmail, listEmails, listEmailsResponseSchema } from '../../../shared/
 import { emailOutbox } from '../../db/schema';
 import { createAdmin, createLearner, uniqueEmail, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
-import type { TestApp } from '../../testing/test-app';
-import { createMailTestApp, decodedBodyOf, headerOf, waitFor } from './mail-test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { decodedBodyOf, headerOf, waitFor } from './mail-test-support';
 import { enqueueEmail } from './outgoing-email';
 
 /** /api/admin/emails: who may read the delivery log, and what it shows in each mail mode. */
@@ -22,9 +22,9 @@ let smtpAdmin: TestLearner;
 
 beforeAll(async () => {
   [local, smtp] = await Promise.all([
-    createMailTestApp({ DATA_DIR: dataDir }),
+    createTestApp({ env: { DATA_DIR: dataDir } }),
     // Its worker never starts, so nothing tries this address.
-    createMailTestApp({ SMTP_URL: 'smtp://user:secret@127.0.0.1:9' }),
+    createTestApp({ env: { SMTP_URL: 'smtp://user:secret@127.0.0.1:9' } }),
   ]);
   [admin, learner, smtpAdmin] = await Promise.all([createAdmin(local), createLearner(local), createAdmin(smtp)]);
 });

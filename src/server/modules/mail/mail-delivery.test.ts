@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { signUp, uniqueEmail } from '../../testing/accounts';
-import type { TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { enqueueEmail } from './outgoing-email';
-import { createMailTestApp, decodedBodyOf, headerOf, secondsUntilNextAttempt, startSmtpServer, waitFor, type TestSmtpServer } from './mail-test-support';
+import { decodedBodyOf, headerOf, secondsUntilNextAttempt, startSmtpServer, waitFor, type TestSmtpServer } from './mail-test-support';
 
 /** Sign-up to inbox through a real SMTP server, and what happens while that server is down. */
 
@@ -23,10 +23,10 @@ const answerRecipient = (address: string) =>
 beforeAll(async () => {
   smtp = await startSmtpServer(0, answerRecipient);
   // A long poll: delivery within the test's time comes from the wake-up on sign-up, or from a test's own pass.
-  app = await createMailTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: '"AI Action Academy" <hello@courses.test>', SUPPORT_EMAIL: 'help@courses.test' },
-    { mailWorker: { pollIntervalMs: 60_000 } },
-  );
+  app = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: '"AI Action Academy" <hello@courses.test>', SUPPORT_EMAIL: 'help@courses.test' },
+    mailWorker: { pollIntervalMs: 60_000 },
+  });
   app.mailWorker.start();
 });
 

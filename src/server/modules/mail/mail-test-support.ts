@@ -3,30 +3,12 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildApp, type AppOptions } from '../../app';
-import { loadConfig } from '../../config';
 import { queryRows, type DbExecutor } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
-import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
 
 /**
- * Test support for the mail module: an app whose mail settings come from `env` (createTestApp's
- * are fixed), a real SMTP server to deliver to, and a logger whose lines a test can read.
+ * Test support for the mail module: a real SMTP server to deliver to, and a logger whose lines a
+ * test can read. The app comes from createTestApp, its mail settings in `env`.
  */
-
-export async function createMailTestApp(env: Record<string, string>, options: Partial<Omit<AppOptions, 'config' | 'database'>> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, ALLOW_TEST_PAYMENTS: 'true', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', RATE_LIMIT_SCALE: '100', ...env });
-  const app = await buildApp({ config, database, logger: false, authSecret: TEST_AUTH_SECRET, ...options });
-  return {
-    ...app,
-    database,
-    async close() {
-      await app.server.close();
-      await database.close();
-    },
-  };
-}
 
 export interface ReceivedMail {
   mailFrom: string;

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, type TestLearner } from '../../testing/accounts';
 import { learningRequests } from '../../testing/learning';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /** The resources that ship with the courses (content/resources/) reach the course's learners only. */
-let app: TestApp;
 let enrolled: TestLearner;
 let stranger: TestLearner;
 const requests = learningRequests(() => app);
 const POLICY = '/media/resources/ai-101-for-business-owners/ai-use-policy-template.pdf';
+const app = useTestApp({ seed: true });
 
 beforeAll(async () => {
-  app = await createTestApp({ seed: true });
   enrolled = await createLearner(app);
   stranger = await createLearner(app);
   await requests.enroll('ai-101-for-business-owners', enrolled);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const get = (url: string, learner?: TestLearner, headers: Record<string, string> = {}) =>

@@ -1,27 +1,19 @@
-import { rmSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CurriculumInput } from '../../../shared/curriculum';
 import { INLINE_IMAGE_MAX_WIDTH, THUMBNAIL_SIZE } from '../../../shared/media-files';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
-import { multipartBody, temporaryDataDir } from '../../testing/media';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { multipartBody, useTestAppWithDataDir } from '../../testing/media';
 import { NOT_AN_IMAGE } from './course-images.service';
 
-let app: TestApp;
 let admin: TestLearner;
-const dataDir = temporaryDataDir();
 const learning = learningRequests(() => app);
+const { app } = useTestAppWithDataDir();
 
 beforeAll(async () => {
-  app = await createTestApp({ env: { DATA_DIR: dataDir } });
   admin = await createAdmin(app);
-});
-afterAll(async () => {
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp') =>

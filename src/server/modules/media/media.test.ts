@@ -1,27 +1,21 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteVideo, listVideos } from '../../../shared/api/media';
 import type { CurriculumInput } from '../../../shared/curriculum';
 import { createAdmin, createLearner, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
-import { fakeMp4, SAMPLE_PDF, temporaryDataDir, uploadResourceRequest, uploadVideo } from '../../testing/media';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fakeMp4, SAMPLE_PDF, useTestAppWithDataDir, temporaryDataDir, uploadResourceRequest, uploadVideo } from '../../testing/media';
+import { createTestApp } from '../../testing/test-app';
 
-let app: TestApp;
 let admin: TestLearner;
-const dataDir = temporaryDataDir();
 const learning = learningRequests(() => app);
+const { app, dataDir } = useTestAppWithDataDir();
 
 beforeAll(async () => {
-  app = await createTestApp({ env: { DATA_DIR: dataDir } });
   admin = await createAdmin(app);
-});
-afterAll(async () => {
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The resource files on disk: a refused upload leaves none behind. */

@@ -1,35 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchSite } from '../../../shared/api/search';
-import type { CurriculumInput } from '../../../shared/curriculum';
 import { courses } from '../../db/schema';
 import { createAdmin, createLearner, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
-import { createCourse } from '../../testing/factories';
+import { createCourse, oneModuleCurriculum } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const { enroll, subscribe } = learningRequests(() => app);
 const search = (query: { q: string }, learner?: TestLearner) => injectEndpoint(app.server, searchSite, { cookie: learner?.cookie }, { query });
-
-function oneModule(lessons: { id: string; title: string; content?: string }[]): CurriculumInput {
-  return { modules: [{ id: 'm1', title: 'Module', lessons }] };
-}
 
 describe('search ranking', () => {
   it('ranks a course whose title matches above lessons that only mention the words', async () => {
     const mentions = 'Bakery forecasting helps. Bakery forecasting again: more bakery forecasting in every paragraph.';
     await createCourse(app.database.db, {
       title: 'Running a Small Shop',
-      curriculum: oneModule([
+      curriculum: oneModuleCurriculum('Module', [
         { id: 'a', title: 'Opening Hours', content: mentions },
         { id: 'b', title: 'Staff Rotas', content: mentions },
       ]),
@@ -42,7 +31,7 @@ describe('search ranking', () => {
 
   it('puts a lesson whose title matches above lessons that mention the words in their text', async () => {
     await createCourse(app.database.db, {
-      curriculum: oneModule([
+      curriculum: oneModuleCurriculum('Module', [
         { id: 'text', title: 'Weekly Review', content: 'Compare your quillwort margins with last month’s quillwort margins.' },
         { id: 'titled', title: 'Quillwort Margins', content: 'A short lesson.' },
       ]),
@@ -77,7 +66,7 @@ describe('search never leaks lesson text', () => {
     const course = await createCourse(app.database.db, {
       title: 'Back Office Rituals',
       requiredPlan: 'pro',
-      curriculum: oneModule([{ id: 'closing', title: 'Closing the Books', content: `Every evening run ${phrase} before you lock up. Secret margin: 42%.` }]),
+      curriculum: oneModuleCurriculum('Module', [{ id: 'closing', title: 'Closing the Books', content: `Every evening run ${phrase} before you lock up. Secret margin: 42%.` }]),
     });
     proSlug = course.slug;
   });
@@ -115,7 +104,7 @@ describe('search never leaks lesson text', () => {
   it('finds the snippet deep in a long lesson, around the words searched', async () => {
     const filler = 'Count the stock on the shelves before the shop opens. '.repeat(200);
     await createCourse(app.database.db, {
-      curriculum: oneModule([{ id: 'long', title: 'Stocktaking', content: `${filler}Then the rhubarb ledger closes for the month. ${filler}` }]),
+      curriculum: oneModuleCurriculum('Module', [{ id: 'long', title: 'Stocktaking', content: `${filler}Then the rhubarb ledger closes for the month. ${filler}` }]),
     });
     const { results } = (await search({ q: 'rhubarb ledger' }, await createAdmin(app))).body();
     expect(results[0]).toMatchObject({ title: 'Stocktaking' });
@@ -130,11 +119,11 @@ describe('search never leaks lesson text', () => {
 
 describe('search index', () => {
   it('follows a course write: new lesson text is found and removed text is not', async () => {
-    const course = await createCourse(app.database.db, { curriculum: oneModule([{ id: 'one', title: 'One', content: 'About kumquat logistics.' }]) });
+    const course = await createCourse(app.database.db, { curriculum: oneModuleCurriculum('Module', [{ id: 'one', title: 'One', content: 'About kumquat logistics.' }]) });
     expect((await search({ q: 'kumquat' })).body().results.map((result) => result.lessonId)).toEqual(['one']);
     await app.database.db
       .update(courses)
-      .set({ curriculum: oneModule([{ id: 'two', title: 'Two', content: 'About persimmon logistics.' }]) })
+      .set({ curriculum: oneModuleCurriculum('Module', [{ id: 'two', title: 'Two', content: 'About persimmon logistics.' }]) })
       .where(eq(courses.id, course.id));
     expect((await search({ q: 'kumquat' })).body().results).toEqual([]);
     expect((await search({ q: 'persimmon' })).body().results.map((result) => result.lessonId)).toEqual(['two']);

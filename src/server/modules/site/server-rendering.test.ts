@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getCourse, listCourses } from '../../../shared/api/catalog';
 import { endpointQueryKey } from '../../../shared/api/endpoint';
 import { APP_STATE_ELEMENT_ID, type RenderPage, type RenderSession } from '../../../shared/server-render';
 import { renderPage } from '../../../web/entry-server';
 import { createLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { APP_LOADER_PATH } from './html-document';
 import { cacheRenderedPages } from './page-renderer';
 import { getSession } from '../../../shared/api/accounts';
@@ -13,14 +13,8 @@ import { getSession } from '../../../shared/api/accounts';
 /** The query the browser reads who is signed in by (web/lib/use-session.ts). */
 const SESSION_KEY = JSON.stringify(endpointQueryKey(getSession.route));
 
-let app: TestApp;
 const renderer = vi.fn<RenderPage>(renderPage);
-beforeAll(async () => {
-  app = await createTestApp({ seed: true, renderPage: renderer });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ seed: true, renderPage: renderer });
 
 const get = (url: string, cookie?: string) => app.server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 /** What is inside `<div id="root">`: everything up to the first script after it. */

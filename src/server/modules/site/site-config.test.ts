@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/brand';
 import { renderPage } from '../../../web/entry-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 const SUPPORT_EMAIL = 'help@configured.example.org';
 const COMPANY = { legalName: 'Configured Learning Ltd', postalAddress: '7 Quay Street, Bristol BS1 4DJ' };
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ renderPage, env: { SUPPORT_EMAIL, COMPANY_LEGAL_NAME: COMPANY.legalName, COMPANY_ADDRESS: COMPANY.postalAddress } });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ renderPage, env: { SUPPORT_EMAIL, COMPANY_LEGAL_NAME: COMPANY.legalName, COMPANY_ADDRESS: COMPANY.postalAddress } });
 
 const get = (url: string) => app.server.inject({ method: 'GET', url });
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<script /.exec(html)?.[1] ?? '';

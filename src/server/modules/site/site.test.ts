@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../testing/factories';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { useTestApp, TEST_PUBLIC_URL } from '../../testing/test-app';
 import { preloadTags } from './html-document';
 import { createRouteAssets, readBuildManifest, type BuildManifest } from './route-assets';
 import { loadSeedCourses } from '../../db/seed/catalog-data';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ seed: true });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ seed: true });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.server.inject({ method: 'GET', url, headers });
 const metaContent = (html: string, attribute: string, name: string) =>

@@ -69,29 +69,8 @@ export async function applyTeamSubscription(
   settings: { publicUrl: string },
 ): Promise<void> {
   const row = await lockTeamOfOwner(tx, ownerId);
-  if (!row) {
-    await insertTeam(tx, {
-      ownerId,
-      seats: state.seats,
-      quantity: state.seats,
-      status: state.status,
-      currentPeriodStart: state.currentPeriodStart,
-      currentPeriodEnd: state.currentPeriodEnd,
-      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-      provider: event.provider,
-      providerCustomerId: state.providerCustomerId,
-      providerSubscriptionId: state.providerSubscriptionId,
-      providerStateAt: event.occurredAt,
-    });
-    return;
-  }
-  // Teams keep no subscription creation time: two of one team's subscriptions are told apart by their state's time.
-  const stored = { providerSubscriptionId: row.providerSubscriptionId, status: row.status, stateAt: row.providerStateAt, createdAt: null };
-  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: state.providerSubscriptionId, status: state.status, stateAt: event.occurredAt, createdAt: null })) return;
-  const sameSubscription = row.providerSubscriptionId === state.providerSubscriptionId;
-  const seats = sameSubscription ? seatsInForce({ seats: row.seats, periodStart: row.currentPeriodStart }, { quantity: state.seats, periodStart: state.currentPeriodStart }) : state.seats;
-  await updateTeam(tx, row.id, {
-    seats,
+  // What the provider's latest state says, stored as it is; only the seats in force are worked out.
+  const fromProvider = {
     quantity: state.seats,
     status: state.status,
     currentPeriodStart: state.currentPeriodStart,
@@ -101,7 +80,17 @@ export async function applyTeamSubscription(
     providerCustomerId: state.providerCustomerId,
     providerSubscriptionId: state.providerSubscriptionId,
     providerStateAt: event.occurredAt,
-  });
+  };
+  if (!row) {
+    await insertTeam(tx, { ownerId, seats: state.seats, ...fromProvider });
+    return;
+  }
+  // Teams keep no subscription creation time: two of one team's subscriptions are told apart by their state's time.
+  const stored = { providerSubscriptionId: row.providerSubscriptionId, status: row.status, stateAt: row.providerStateAt, createdAt: null };
+  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: state.providerSubscriptionId, status: state.status, stateAt: event.occurredAt, createdAt: null })) return;
+  const sameSubscription = row.providerSubscriptionId === state.providerSubscriptionId;
+  const seats = sameSubscription ? seatsInForce({ seats: row.seats, periodStart: row.currentPeriodStart }, { quantity: state.seats, periodStart: state.currentPeriodStart }) : state.seats;
+  await updateTeam(tx, row.id, { seats, ...fromProvider });
   if (row.status !== 'inactive' && state.status === 'inactive') await emailLapse(tx, row, settings);
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TeamOverviewResponse } from '../../../shared/api/teams';
 import type { SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { orders, teamInvitations, teamMembers, teams } from '../../db/schema';
@@ -7,15 +7,9 @@ import { createLearner, SAME_ORIGIN, uniqueEmail, type TestLearner } from '../..
 import { billingServiceOf, emailsTo, testId } from '../../testing/billing';
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { useTestApp, TEST_PUBLIC_URL } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const requests = learningRequests(() => app);
 const as = (learner?: TestLearner) => (learner ? { ...SAME_ORIGIN, cookie: learner.cookie } : SAME_ORIGIN);

@@ -1,41 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint, EndpointArgs } from '../../../shared/api/endpoint';
 import { clearToolState, getToolState, saveToolState } from '../../../shared/api/tools';
-import type { CurriculumInput } from '../../../shared/curriculum';
 import { MATURITY_QUESTIONS } from '../../../shared/tools/ai-maturity';
 import { SORTABLE_TASKS } from '../../../shared/tools/automatable-quiz';
 import type { ToolId } from '../../../shared/tools/tool-catalog';
 import { courseProgress, subscriptions, toolStates } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
-import { createCourse } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createCourse, oneModuleCurriculum } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 /** A course whose lessons embed the tools, as an author writes them. */
-const toolCurriculum: CurriculumInput = {
-  modules: [
-    {
-      id: 'm1',
-      title: 'Measure',
-      lessons: [
-        { id: 'payoff', title: 'Measuring the payoff', content: 'Use the calculator.\n\n::tool{id="roi-calculator"}' },
-        { id: 'sorting', title: 'What to hand over', content: '::tool{id="automatable-quiz"}' },
-        { id: 'maturity', title: 'Where you stand', content: '::tool{id="ai-maturity-quiz"}' },
-        { id: 'priorities', title: 'Choosing', content: '::tool{id="prioritization-matrix"}' },
-        { id: 'workflow', title: 'Mapping a workflow', content: '::tool{id="workflow-builder"}' },
-      ],
-    },
-  ],
-};
+const toolCurriculum = oneModuleCurriculum('Measure', [
+  { id: 'payoff', title: 'Measuring the payoff', content: 'Use the calculator.\n\n::tool{id="roi-calculator"}' },
+  { id: 'sorting', title: 'What to hand over', content: '::tool{id="automatable-quiz"}' },
+  { id: 'maturity', title: 'Where you stand', content: '::tool{id="ai-maturity-quiz"}' },
+  { id: 'priorities', title: 'Choosing', content: '::tool{id="prioritization-matrix"}' },
+  { id: 'workflow', title: 'Mapping a workflow', content: '::tool{id="workflow-builder"}' },
+]);
 
 const ROI_COMPLETE = { hoursPerWeek: '5', hourlyCost: '40', toolCostPerMonth: '30', setupCost: '500', rampUpMonths: '2' };
 const ROI_PARTIAL = { ...ROI_COMPLETE, setupCost: '' };

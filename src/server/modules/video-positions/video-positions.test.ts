@@ -1,35 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listMyCourses } from '../../../shared/api/learning';
 import { getVideoPosition, saveVideoPosition } from '../../../shared/api/video-positions';
-import type { CurriculumInput } from '../../../shared/curriculum';
 import { subscriptions, videoPositions } from '../../db/schema';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
-import { createCourse } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createCourse, oneModuleCurriculum } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
-const videoCurriculum: CurriculumInput = {
-  modules: [
-    {
-      id: 'm1',
-      title: 'Watch',
-      lessons: [
-        { id: 'upload', title: 'An uploaded video', video_url: '/media/videos/welcome.mp4' },
-        { id: 'youtube', title: 'A YouTube video', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
-        { id: 'reading', title: 'Only text', content: 'Read this.' },
-      ],
-    },
-  ],
-};
+const videoCurriculum = oneModuleCurriculum('Watch', [
+  { id: 'upload', title: 'An uploaded video', video_url: '/media/videos/welcome.mp4' },
+  { id: 'youtube', title: 'A YouTube video', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  { id: 'reading', title: 'Only text', content: 'Read this.' },
+]);
 
 const as = (learner?: TestLearner) => (learner ? { ...SAME_ORIGIN, cookie: learner.cookie } : SAME_ORIGIN);
 const address = (slug: string, lessonId: string) => `/api/learn/${slug}/lessons/${lessonId}/video-position`;

@@ -55,3 +55,25 @@ export function PageFrame({ title, description, breadcrumbs, actions, aside, chi
     </>
   );
 }
+
+/** A titled part of an admin page, named by its h2; `actions` sit beside the heading (a filter, say). */
+export function PageSection({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+  const heading = (
+    <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      {actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,4 +1,5 @@
-/** What other features use of the certificate: its document, dates, verify addresses, paper and PDF, which credentials share. */
+/** What other features use of the certificate: its document, its LinkedIn and print buttons, dates, verify addresses, paper and PDF, which credentials share. */
+export { AddToLinkedInLink, PrintButton } from './certificate-actions';
 export { CertificateDocument } from './certificate-document';
 export { formatCertificateDate, verifyPath, verifyUrl, type CertificateWording } from './certificate-format';
 export { paperFromSearch } from './certificate-paper';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Download, Printer, UserPlus } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { Credential } from '@shared/api/certifications';
 import { SITE_NAME } from '@shared/brand';
 import { linkedInAddToProfileUrl } from '@shared/linkedin-certification';
-import { Button, buttonClasses } from '@web/components/ui/button';
-import { CertificateDocument, loadCertificatePdf, paperFromSearch, verifyUrl } from '@web/features/certificate';
+import { Button } from '@web/components/ui/button';
+import { AddToLinkedInLink, CertificateDocument, loadCertificatePdf, PrintButton, paperFromSearch, verifyUrl } from '@web/features/certificate';
 import { useUserId } from '@web/lib/member-query';
 import { toast } from '@web/lib/toast';
 import { credentialWording } from './credential-wording';
@@ -47,16 +47,8 @@ export function CredentialDocument({ credential }: { credential: Credential }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap justify-end gap-2 print:hidden">
-        {own && (
-          <a href={linkedIn} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline')}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            Add to LinkedIn profile
-          </a>
-        )}
-        <Button variant="outline" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden="true" />
-          Print
-        </Button>
+        {own && <AddToLinkedInLink href={linkedIn} />}
+        <PrintButton />
         <Button onClick={() => void download()} disabled={downloading}>
           <Download className="size-4" aria-hidden="true" />
           {downloading ? 'Preparing PDF...' : 'Download PDF'}

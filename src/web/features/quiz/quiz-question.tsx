@@ -1,15 +1,7 @@
-import { useId } from 'react';
 import type { ShownQuestion } from './quiz-types';
 import type { QuizAnswer } from '@shared/quiz-scoring';
-import { cn } from '@web/lib/cn';
+import { ChoiceFieldset } from './choice-fieldset';
 import { TRUE_FALSE_CHOICES } from './quiz-answer-text';
-
-
-const HINTS: Record<ShownQuestion['type'], string> = {
-  'true-false': 'Choose True or False.',
-  'multiple-choice': 'Choose one answer.',
-  'multiple-select': 'Choose every answer that applies.',
-};
 
 interface QuizQuestionProps {
   question: ShownQuestion;
@@ -18,9 +10,8 @@ interface QuizQuestionProps {
   disabled?: boolean;
 }
 
-/** One question as a fieldset: radios for true-false and multiple-choice, checkboxes for multiple-select. */
+/** One quiz question, its choices indexes into the options (true-false: the two values). */
 export function QuizQuestion({ question, answer, onAnswer, disabled = false }: QuizQuestionProps) {
-  const hintId = useId();
   const name = `quiz-question-${question.id}`;
 
   const choices =
@@ -45,32 +36,5 @@ export function QuizQuestion({ question, answer, onAnswer, disabled = false }: Q
           };
         });
 
-  return (
-    <fieldset aria-describedby={hintId} disabled={disabled} className="min-w-0">
-      <legend className="text-lg font-semibold text-pretty text-ink">{question.question}</legend>
-      <p id={hintId} className="mt-1 text-sm text-muted">
-        {HINTS[question.type]}
-      </p>
-      <div className="mt-5 grid gap-3">
-        {choices.map((choice) => (
-          <label
-            key={choice.key}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors',
-              choice.checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-line bg-white hover:bg-surface',
-            )}
-          >
-            <input
-              type={question.type === 'multiple-select' ? 'checkbox' : 'radio'}
-              name={name}
-              checked={choice.checked}
-              onChange={choice.select}
-              className="mt-0.5 size-4 shrink-0 accent-brand-700"
-            />
-            <span className="text-ink">{choice.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <ChoiceFieldset type={question.type} question={question.question} name={name} choices={choices} disabled={disabled} />;
 }

@@ -5,48 +5,36 @@ import { INPUT_CLASS, SubmitButton } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { callEndpoint } from '@web/lib/endpoint-client';
-import { errorMessage } from '@web/lib/error-message';
-import { toast } from '@web/lib/toast';
-import { useTeamRefresh } from './use-team';
+import { useTeamAction } from './use-team';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Invite by email (one address or a pasted list, at most the free seats), and the pending invitations with resend and revoke. */
 export function TeamInvitations({ invitations, freeSeats }: { invitations: readonly TeamInvitation[]; freeSeats: number }) {
-  const refresh = useTeamRefresh();
+  const { busy, run } = useTeamAction();
   const [emails, setEmails] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy('invite');
     setProblem(null);
-    try {
-      const { invitations: sent } = await callEndpoint('POST /api/team/invitations', { body: { emails } });
-      toast.success(`Invitation sent. ${sent.length} ${sent.length === 1 ? 'invitation is' : 'invitations are'} pending.`);
-      setEmails('');
-      await refresh();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      'invite',
+      async () => {
+        const { invitations: sent } = await callEndpoint('POST /api/team/invitations', { body: { emails } });
+        setEmails('');
+        return `Invitation sent. ${sent.length} ${sent.length === 1 ? 'invitation is' : 'invitations are'} pending.`;
+      },
+      setProblem,
+    );
   };
 
-  const act = async (invitation: TeamInvitation, action: 'resend' | 'revoke') => {
-    setBusy(`${action}-${invitation.id}`);
-    try {
+  const act = (invitation: TeamInvitation, action: 'resend' | 'revoke') =>
+    run(`${action}-${invitation.id}`, async () => {
       if (action === 'resend') await callEndpoint('POST /api/team/invitations/:id/resend', { params: { id: invitation.id } });
       else await callEndpoint('DELETE /api/team/invitations/:id', { params: { id: invitation.id } });
-      toast.success(action === 'resend' ? `A new link was sent to ${invitation.email}.` : `The invitation to ${invitation.email} was revoked.`);
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+      return action === 'resend' ? `A new link was sent to ${invitation.email}.` : `The invitation to ${invitation.email} was revoked.`;
+    });
 
   return (
     <section aria-labelledby="invite-heading" className="mt-10">

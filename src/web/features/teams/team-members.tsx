@@ -7,9 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { downloadCsv } from '@web/lib/csv';
 import { callEndpoint } from '@web/lib/endpoint-client';
-import { errorMessage } from '@web/lib/error-message';
-import { toast } from '@web/lib/toast';
-import { useTeamRefresh } from './use-team';
+import { useTeamAction } from './use-team';
 
 const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : 'Not yet');
 
@@ -27,23 +25,16 @@ export function teamReportRows(members: readonly TeamMember[]): (string | number
 
 /** The owner's view of each member: courses and progress, last activity, certificates; remove frees the seat. */
 export function TeamMembers({ members }: { members: readonly TeamMember[] }) {
-  const refresh = useTeamRefresh();
+  const { busy, run } = useTeamAction();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const remove = async () => {
     if (!removing) return;
-    setBusy(true);
-    try {
+    await run('remove', async () => {
       await callEndpoint('DELETE /api/team/members/:userId', { params: { userId: removing.userId } });
-      toast.success(`${removing.name || removing.email} was removed; their seat is free.`);
       setRemoving(null);
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+      return `${removing.name || removing.email} was removed; their seat is free.`;
+    });
   };
 
   return (
@@ -107,7 +98,7 @@ export function TeamMembers({ members }: { members: readonly TeamMember[] }) {
         title="Remove this member?"
         confirmLabel="Remove Member"
         destructive
-        busy={busy}
+        busy={busy !== null}
         onConfirm={() => void remove()}
         onCancel={() => setRemoving(null)}
       >

@@ -5,9 +5,7 @@ import { TEAM_ACCESS } from '@shared/plans';
 import { SubmitButton } from '@web/components/form-fields';
 import { Card } from '@web/components/ui/card';
 import { callEndpoint } from '@web/lib/endpoint-client';
-import { errorMessage } from '@web/lib/error-message';
-import { toast } from '@web/lib/toast';
-import { useTeamRefresh } from './use-team';
+import { useTeamAction } from './use-team';
 
 type Team = NonNullable<TeamOverviewResponse['team']>;
 
@@ -16,29 +14,20 @@ const STATE_LABELS: Record<Team['state'], string> = { active: 'Renews', cancelli
 
 /** Seats used and bought, the period and the next invoice, and the seat count to change (more now, fewer from the next period). */
 export function TeamSeats({ team }: { team: Team }) {
-  const refresh = useTeamRefresh();
+  const { busy, run } = useTeamAction();
   const [seats, setSeats] = useState(String(team.nextPeriodSeats));
-  const [busy, setBusy] = useState(false);
   const inForce = team.state !== 'ended';
 
   const change = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await run('seats', async () => {
       const result = await callEndpoint('PUT /api/billing/team-seats', { body: { seats: Number(seats) } });
-      toast.success(
-        result.chargedCents > 0
-          ? `You now have ${result.seats} seats. ${formatUsd(result.chargedCents)} was charged for the rest of this month.`
-          : result.nextPeriodSeats < result.seats
-            ? `Your team keeps ${result.seats} seats until the end of this period, then ${result.nextPeriodSeats}.`
-            : `You have ${result.seats} seats.`,
-      );
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+      return result.chargedCents > 0
+        ? `You now have ${result.seats} seats. ${formatUsd(result.chargedCents)} was charged for the rest of this month.`
+        : result.nextPeriodSeats < result.seats
+          ? `Your team keeps ${result.seats} seats until the end of this period, then ${result.nextPeriodSeats}.`
+          : `You have ${result.seats} seats.`;
+    });
   };
 
   return (
@@ -73,7 +62,7 @@ export function TeamSeats({ team }: { team: Team }) {
               className="h-11 w-24 rounded-lg border border-line bg-white px-3 text-base tabular-nums"
             />
           </label>
-          <SubmitButton busy={busy} label="Change Seats" busyLabel="Changing…" className="w-auto" />
+          <SubmitButton busy={busy !== null} label="Change Seats" busyLabel="Changing…" className="w-auto" />
           <p className="w-full text-sm text-muted">
             Added seats are yours at once, charged for the rest of the month. Removed seats stay until the period ends. ${TEAM_ACCESS.pricePerSeatPerMonth} a seat per month.
           </p>

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TEAM_ACCESS } from '@shared/plans';
 import { callEndpoint } from '@web/lib/endpoint-client';
 import { track } from '@web/lib/analytics';
+import { errorMessage } from '@web/lib/error-message';
 import { memberQueryOptions, useUserId } from '@web/lib/member-query';
 import { refreshSession } from '@web/lib/require-user';
+import { toast } from '@web/lib/toast';
 
 export function teamQuery(userId: string | undefined) {
   return memberQueryOptions(userId, 'GET /api/team');
@@ -30,4 +33,25 @@ export function useTeamRefresh(): () => Promise<void> {
       refreshSession(queryClient),
     ]);
   };
+}
+
+/**
+ * A change the owner makes to the team: `run(what, work)` marks `what` busy, shows the message
+ * `work` answers and reads the team again; a refusal goes to `onError` (a toast unless told).
+ */
+export function useTeamAction() {
+  const refresh = useTeamRefresh();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (what: string, work: () => Promise<string>, onError: (message: string) => void = toast.error) => {
+    setBusy(what);
+    try {
+      toast.success(await work());
+      await refresh();
+    } catch (error) {
+      onError(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
 }
