@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addOnProblem, checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, paymentSuccessPath, productName, productPriceCents, prorationCents, subscriptionGrantsPlan, TEAM_SEATS } from '../../../shared/billing';
+import { addOnProblem, checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, paymentSuccessPath, productName, productPriceCents, prorationCents, subscriptionGrantsPlan, TEAM_SEATS, type Product } from '../../../shared/billing';
 import { oneMonthAfter } from '../../../shared/teams';
 import { TEAM_ACCESS } from '../../../shared/plans';
 import type { LocalCheckoutResponse, LocalPortalResponse } from '../../../shared/api/billing';
@@ -54,13 +54,14 @@ export class LocalBillingService {
     const product = checkout.product;
     if (!isPaidPlan(product) && !isAddOn(product) && product !== TEAM_SEATS) throw new AppError('CONFLICT', 'This checkout is for something no longer on sale.');
     const now = this.clock();
-    // A checkout opened before another purchase must still make sense when it is paid.
-    if (checkout.status === 'open' && product === TEAM_SEATS) await this.billing.assertMayBuySeats(viewer, now);
-    if (checkout.status === 'open' && product !== TEAM_SEATS) {
-      // The learner's own plan: a team seat's Pro is not theirs to manage.
-      const own = (await findActivePlan(this.deps.db, viewer.id)).plan;
-      const problem = isPaidPlan(product) ? checkoutProblem(own, product) : addOnProblem(own, product);
-      if (problem) throw new AppError('CONFLICT', problem);
+    if (checkout.status === 'open') {
+      try {
+        await this.assertStillMakesSense(viewer, product, now);
+      } catch (error) {
+        // A second press, or the provider's event, may have completed this very checkout meanwhile
+        // (and so given the plan the check now finds): that is no conflict, and paying it again changes nothing.
+        if ((await this.ownCheckout(viewer, providerSessionId)).status === 'open') throw error;
+      }
     }
     const customerId = await this.billing.customerOf(viewer);
     const subscription: SubscriptionSnapshot | null =
@@ -91,6 +92,15 @@ export class LocalBillingService {
       payment: { ref: localId(subscription ? 'in' : 'pi'), amountCents: checkout.amountCents, currency: 'usd', paymentIntentId: null },
     });
     return { url: paymentSuccessPath(product) };
+  }
+
+  /** A checkout opened before another purchase must still make sense when it is paid (409 otherwise). */
+  private async assertStillMakesSense(viewer: Viewer, product: Product, now: Date): Promise<void> {
+    if (product === TEAM_SEATS) return this.billing.assertMayBuySeats(viewer, now);
+    // The learner's own plan: a team seat's Pro is not theirs to manage.
+    const own = (await findActivePlan(this.deps.db, viewer.id)).plan;
+    const problem = isPaidPlan(product) ? checkoutProblem(own, product) : addOnProblem(own, product);
+    if (problem) throw new AppError('CONFLICT', problem);
   }
 
   /**
