@@ -145,6 +145,15 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2 A/AA and best practices) on the page as it is now. */
 export async function findAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A card still fading in is measured at part opacity: let every finite animation end first (spinners run forever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses inline script tags.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
