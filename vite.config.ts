@@ -23,28 +23,42 @@ const reactRouterProduction = {
  * routes without the manifest's meta (decision 0028). Each page module gets a default export of
  * its component (`export { CourseDetailPage as default }`, added here), so the route table holds
  * no component names: the table is in the code `/` loads, and every byte of it counts against
- * the budget (decision 0090). The manifest is read when the module is built (tsx, as it is
- * TypeScript), and again in the dev server when it changes.
+ * the budget (decision 0090). The pages of a section (the admin's, under `/admin`) are not in
+ * that table: it holds one lazy import of the section's own table (`virtual:section-page-loaders/admin`),
+ * whose paths are relative to the section (decision 0077). The manifest is read when the module
+ * is built (tsx, as it is TypeScript), and again in the dev server when it changes.
  */
 export function pageLoaders(): Plugin {
   const id = 'virtual:page-loaders';
+  const sectionPrefix = 'virtual:section-page-loaders/';
   const manifestFile = fileURLToPath(new URL('./src/shared/page-manifest.ts', import.meta.url));
   const projectRoot = fileURLToPath(new URL('.', import.meta.url));
   type Manifest = typeof import('./src/shared/page-manifest');
+  type Entry = Manifest['PAGES'][number];
   let manifest: Promise<Manifest> | undefined;
   const readManifest = (): Promise<Manifest> => (manifest ??= tsImport(manifestFile, import.meta.url));
+  const loaderList = (entries: readonly { path: string; module: string }[]) =>
+    entries.map(({ path, module }) => `  [${JSON.stringify(path)}, () => import(${JSON.stringify(`/${module}`)})],`).join('\n');
   return {
     name: 'page-loaders',
     watchChange(changed) {
       if (changed === manifestFile) manifest = undefined;
     },
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    resolveId: (source) => (source === id || source.startsWith(sectionPrefix) ? `\0${source}` : undefined),
     async load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
+      if (resolved !== `\0${id}` && !resolved.startsWith(`\0${sectionPrefix}`)) return undefined;
       this.addWatchFile(manifestFile);
-      const { PAGES, pageModule } = await readManifest();
-      const entries = PAGES.map((entry) => `  [${JSON.stringify(entry.path)}, () => import(${JSON.stringify(`/${pageModule(entry)}`)})],`);
-      return `export const pageLoaders = [\n${entries.join('\n')}\n];\n`;
+      const { PAGES, PAGE_SECTIONS, pageModule, pageSection, sectionTableModule } = await readManifest();
+      const loader = (entry: Entry, path: string = entry.path) => ({ path, module: pageModule(entry) });
+      if (resolved === `\0${id}`) {
+        const pages = PAGES.filter((entry) => !pageSection(entry.path)).map((entry) => loader(entry));
+        const sections = PAGE_SECTIONS.map((base) => `  [${JSON.stringify(base)}, () => import(${JSON.stringify(sectionTableModule(base))})],`);
+        return `export const pageLoaders = [\n${loaderList(pages)}\n];\nexport const sectionLoaders = [\n${sections.join('\n')}\n];\n`;
+      }
+      const base = `/${resolved.slice(`\0${sectionPrefix}`.length)}`;
+      const notFound = PAGES.find((entry) => entry.path === '*')!;
+      const pages = PAGES.filter((entry) => pageSection(entry.path) === base).map((entry) => loader(entry, entry.path.slice(base.length) || '/'));
+      return `export const pageLoaders = [\n${loaderList([...pages, loader(notFound)])}\n];\n`;
     },
     async transform(code, moduleId) {
       if (!moduleId.startsWith(projectRoot) || !moduleId.endsWith('.tsx')) return undefined;

@@ -174,6 +174,22 @@ export const PAGES = [
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];
 
+/**
+ * Sections whose pages load their route table only when one of them is opened (decision 0077):
+ * `/` carries one entry for all the admin's pages instead of one each.
+ */
+export const PAGE_SECTIONS = ['/admin'] as const;
+
+/** The module id of a section's route table, as the build names it and Vite's build manifest keys it. */
+export function sectionTableModule(base: (typeof PAGE_SECTIONS)[number]): string {
+  return `virtual:section-page-loaders${base}`;
+}
+
+/** The section a manifest path belongs to, if any. */
+export function pageSection(path: string): (typeof PAGE_SECTIONS)[number] | undefined {
+  return PAGE_SECTIONS.find((base) => path === base || path.startsWith(`${base}/`));
+}
+
 /** A path as written in the manifest: `pageMeta` accepts only these. */
 export type PagePath = (typeof PAGES)[number]['path'];
 

@@ -63,6 +63,14 @@ describe('not-found page', () => {
     await page.close();
   });
 
+  it('shows the not-found page at an unknown admin address, whose pages load their own route table', async () => {
+    const { page, status } = await openMissingPage('/admin/no-such-page', 'desktop');
+    expect(status).toBe(404);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Page Not Found' }));
+    await expectVisible(page.getByRole('main').locator('code', { hasText: '/admin/no-such-page' }));
+    await page.close();
+  });
+
   it('leads to a popular course', async () => {
     const { page } = await openMissingPage(MISSING_PATH, 'mobile');
     await page.getByRole('link', { name: 'Prompt Engineering Mastery', exact: true }).click();

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchPage, pageModule, renderedPage } from '../../../shared/page-manifest';
+import { matchPage, pageModule, pageSection, renderedPage, sectionTableModule } from '../../../shared/page-manifest';
 
 /** The part of Vite's build manifest (`build.manifest`) this module reads. */
 export interface ManifestChunk {
@@ -65,6 +65,10 @@ export function createRouteAssets(manifest: BuildManifest | undefined): (pathnam
   return (pathname, search) => {
     const page = matchPage(pathname);
     const data = renderedPage(pathname, search)?.data.map((read) => read.url) ?? [];
-    return page ? { modules: modulesOf(pageModule(page.entry)), data } : NO_ASSETS;
+    if (!page) return NO_ASSETS;
+    // A section's page (the admin's) is reached through the section's own route table (decision 0077).
+    const section = pageSection(page.entry.path);
+    const modules = modulesOf(pageModule(page.entry));
+    return { modules: section ? [...new Set([...modulesOf(sectionTableModule(section)), ...modules])] : modules, data };
   };
 }

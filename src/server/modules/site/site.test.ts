@@ -193,4 +193,19 @@ describe('page preloads', () => {
     ]);
     expect(preloads('/no/such/page')).toEqual([]);
   });
+
+  it("preloads an admin page's section table beside its own chunk (decision 0077)", () => {
+    const manifest: BuildManifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell-1.js'] },
+      '_shell-1.js': { file: 'assets/shell-1.js' },
+      '_table-1.js': { file: 'assets/table-1.js' },
+      'virtual:section-page-loaders/admin': { file: 'assets/admin-1.js', imports: ['_shell-1.js'] },
+      'src/web/pages/admin-courses-page.tsx': { file: 'assets/admin-courses-page-1.js', imports: ['_table-1.js'] },
+    };
+    expect(preloadTags(createRouteAssets(manifest)('/admin/courses'))).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/admin-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/admin-courses-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/table-1.js">',
+    ]);
+  });
 });
