@@ -23,6 +23,7 @@ import { recordEvent } from './modules/analytics/analytics.service';
 import { adminBillingRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { adminOpenBadgesRoutes, openBadgesRoutes } from './modules/open-badges/open-badges.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { courseBuilderRoutes } from './modules/course-builder/course-builder.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminAnalyticsRoutes(context),
       adminHomeRoutes(context),
       adminCallsRoutes(context),
+      adminOpenBadgesRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(videoPositionsRoutes(context));
   await server.register(certificatesRoutes(context));
   await server.register(certificationsRoutes(context));
+  await server.register(openBadgesRoutes(context));
   await server.register(analyticsRoutes(context));
   await server.register(contactRoutes(context));
   await server.register(mediaRoutes(context));

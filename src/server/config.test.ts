@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -17,6 +18,14 @@ describe('loadConfig', () => {
   it('requires AUTH_SECRET with a PostgreSQL server, so every instance signs sessions alike', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/db' })).toThrow(/^Missing AUTH_SECRET/);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/db', AUTH_SECRET: 'x'.repeat(32) }).databaseUrl).toBe('postgres://localhost/db');
+  });
+
+  it('takes an Ed25519 credential signing key in PEM, in one line or several, and refuses any other key without repeating it', () => {
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(loadConfig({ CREDENTIAL_SIGNING_KEY: pem }).credentialSigningKey).toBe(pem.trim());
+    expect(loadConfig({ CREDENTIAL_SIGNING_KEY: pem.replace(/\n/g, '\\n') }).credentialSigningKey).toBe(pem.trim());
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(() => loadConfig({ CREDENTIAL_SIGNING_KEY: rsa })).toThrow('Invalid CREDENTIAL_SIGNING_KEY: must be an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519)');
   });
 
   it('never repeats a secret in its message', () => {

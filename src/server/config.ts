@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
@@ -31,6 +32,17 @@ const optionalUrl = (protocols: readonly string[], hint: string) =>
 
 const isEmailAddress = (value: string) => z.email().safeParse(value).success;
 
+/** A PEM in one environment line has its line breaks written as `\n`. */
+const unescapeNewlines = (pem: string) => pem.replace(/\\n/g, '\n');
+
+function isEd25519PrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(unescapeNewlines(pem)).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
 /** One mailbox, with or without a display name: `no-reply@example.com` or `"Name" <no-reply@example.com>`. */
 function parseMailbox(value: string): MailAddress | undefined {
   const entries = addressparser(value);
@@ -54,6 +66,9 @@ const envSchema = z.object({
     message: 'must be at least 32 characters',
   }),
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an absolute http(s) URL'),
+  CREDENTIAL_SIGNING_KEY: optionalString.refine((value) => value === undefined || isEd25519PrivateKey(value), {
+    message: 'must be an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519)',
+  }),
   ADMIN_EMAIL: optionalString.refine((value) => value === undefined || z.email().safeParse(value).success, {
     message: 'must be an email address',
   }),
@@ -174,6 +189,8 @@ export interface AppConfig {
   /** Connections per process to a PostgreSQL server. */
   databasePoolSize: number;
   authSecret: string | undefined;
+  /** The Ed25519 key (PKCS#8 PEM) that signs Open Badges credentials; absent: one kept in DATA_DIR. */
+  credentialSigningKey: string | undefined;
   /** Absolute base URL without a trailing slash, used for canonical links and emails. */
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
@@ -187,7 +204,7 @@ export interface AppConfig {
   payments: PaymentsConfig;
 }
 
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'CREDENTIAL_SIGNING_KEY', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -229,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     authSecret: env.AUTH_SECRET,
+    credentialSigningKey: env.CREDENTIAL_SIGNING_KEY && unescapeNewlines(env.CREDENTIAL_SIGNING_KEY).trim(),
     publicUrl,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,

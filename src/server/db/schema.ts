@@ -427,6 +427,9 @@ export const courseCertificates = pgTable(
     learnerName: text('learner_name').notNull(),
     courseTitle: text('course_title').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin revokes it: public checks of the certificate and its Open Badge then say so (decision 0108). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revocationReason: text('revocation_reason'),
   },
   (table) => [unique('course_certificates_user_course_unique').on(table.userId, table.courseId)],
 );
@@ -709,6 +712,9 @@ export const certificationCredentials = pgTable(
     trackTitle: text('track_title').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** As for course certificates: set when an admin revokes it (decision 0108). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revocationReason: text('revocation_reason'),
   },
   (table) => [unique('certification_credentials_user_track').on(table.userId, table.trackId)],
 );

@@ -14,6 +14,7 @@ import type * as contact from './contact';
 import type * as health from './health';
 import type * as learning from './learning';
 import type * as media from './media';
+import type * as openBadges from './open-badges';
 import type * as search from './search';
 import type * as teams from './teams';
 import type * as tools from './tools';
@@ -44,7 +45,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof adminOverview>
   | EndpointsOf<typeof billing>
   | EndpointsOf<typeof calls>
-  | EndpointsOf<typeof search>;
+  | EndpointsOf<typeof search>
+  | EndpointsOf<typeof openBadges>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

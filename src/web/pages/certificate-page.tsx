@@ -9,6 +9,7 @@ import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { signInPath, useRequireUser } from '@web/lib/require-user';
 import { AddToLinkedInLink, PrintButton } from '@web/features/certificate/certificate-actions';
+import { DownloadOpenBadgeButton } from '@web/features/open-badges';
 import { CertificateDocument } from '@web/features/certificate/certificate-document';
 import { verifyUrl } from '@web/features/certificate/certificate-format';
 import { isPaper, PAPER_SIZES, paperFromSearch, type Paper } from '@web/features/certificate/certificate-paper';
@@ -59,6 +60,7 @@ export function CertificatePage() {
 }
 
 function Certificate({ certificate }: { certificate: CertificateDetails }) {
+  const { courseId = '' } = useParams();
   const url = verifyUrl(window.location.origin, certificate.certificateId);
   const [downloading, setDownloading] = useState(false);
   // US Letter unless the address asks for A4 (?paper=a4); the choice stays in the address.
@@ -102,6 +104,7 @@ function Certificate({ certificate }: { certificate: CertificateDetails }) {
             Share
           </Button>
           <AddToLinkedInLink href={linkedIn} />
+          <DownloadOpenBadgeButton source={{ courseId }} />
           <PrintButton />
           <label className="flex items-center gap-2 text-sm font-medium text-muted">
             Paper

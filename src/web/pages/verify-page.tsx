@@ -14,6 +14,7 @@ import { useVerifiedCertificate, type CertificateDetails } from '@web/features/c
 import { CredentialDocument } from '@web/features/certifications/credential-document';
 import { CredentialSummary, Detail, VerificationCard } from '@web/features/certifications/credential-summary';
 import { useVerifiedCredential } from '@web/features/certifications/use-certifications';
+import { OpenBadgeCheckForm } from '@web/features/open-badges';
 import { ApiRequestError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
@@ -56,12 +57,16 @@ export function VerifyPage() {
           </Card>
         )}
         {!credential.data && <CheckAnotherForm key={certificateId} />}
+        {!credential.data && <OpenBadgeCheckForm />}
       </Container>
       {credential.data && (
         <Container className="space-y-8 pb-12 sm:pb-16">
           <CredentialDocument credential={credential.data} />
           <div className="mx-auto max-w-3xl print:hidden">
             <CheckAnotherForm key={certificateId} />
+            <div className="mt-8">
+              <OpenBadgeCheckForm />
+            </div>
           </div>
         </Container>
       )}

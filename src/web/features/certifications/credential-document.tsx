@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { AddToLinkedInLink, CertificateDocument, loadCertificatePdf, PrintButton, paperFromSearch, verifyUrl } from '@web/features/certificate';
 import { useUserId } from '@web/lib/member-query';
 import { toast } from '@web/lib/toast';
+import { DownloadOpenBadgeButton } from '@web/features/open-badges';
 import { credentialWording } from './credential-wording';
 import { useCertificationTracks } from './use-certifications';
 
@@ -48,6 +49,7 @@ export function CredentialDocument({ credential }: { credential: Credential }) {
     <div className="space-y-6">
       <div className="flex flex-wrap justify-end gap-2 print:hidden">
         {own && <AddToLinkedInLink href={linkedIn} />}
+        {own && <DownloadOpenBadgeButton source={{ credentialId: credential.credentialId }} />}
         <PrintButton />
         <Button onClick={() => void download()} disabled={downloading}>
           <Download className="size-4" aria-hidden="true" />
