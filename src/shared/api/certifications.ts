@@ -22,8 +22,10 @@ export const credentialSchema = z.object({
   issuedAt: z.string(),
   /** Null when the certification does not lapse. */
   expiresAt: z.string().nullable(),
-  /** False once `expiresAt` has passed. */
+  /** False once `expiresAt` has passed, or once revoked. */
   current: z.boolean(),
+  /** Set when an admin revoked it (decision 0108). */
+  revocation: z.object({ revokedAt: z.string(), reason: z.string().nullable() }).nullable(),
 });
 
 export const openAssessmentSchema = z.object({

@@ -163,6 +163,8 @@ export const certificateResponseSchema = z.object({
     learnerName: z.string(),
     courseTitle: z.string(),
     courseSlug: z.string(),
+    /** Set when an admin revoked it (decision 0108): verification then says so. */
+    revocation: z.object({ revokedAt: z.string(), reason: z.string().nullable() }).nullable(),
   }),
 });
 

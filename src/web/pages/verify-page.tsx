@@ -12,7 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCertificateDate, verifyPath } from '@web/features/certificate/certificate-format';
 import { useVerifiedCertificate, type CertificateDetails } from '@web/features/certificate/use-certificate';
 import { CredentialDocument } from '@web/features/certifications/credential-document';
-import { CredentialSummary, Detail, VerificationCard } from '@web/features/certifications/credential-summary';
+import { CredentialSummary, Detail, revocationText, VerificationCard } from '@web/features/certifications/credential-summary';
 import { useVerifiedCredential } from '@web/features/certifications/use-certifications';
 import { OpenBadgeCheckForm } from '@web/features/open-badges';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -76,7 +76,11 @@ export function VerifyPage() {
 
 function Verified({ certificate }: { certificate: CertificateDetails }) {
   return (
-    <VerificationCard current title="Certificate verified" text={`This is a genuine certificate issued by ${SITE_NAME}.`}>
+    <VerificationCard
+      current={!certificate.revocation}
+      title={certificate.revocation ? 'Certificate revoked' : 'Certificate verified'}
+      text={certificate.revocation ? revocationText(certificate.revocation) : `This is a genuine certificate issued by ${SITE_NAME}.`}
+    >
       <Detail label="Awarded to">
         <span className="text-lg font-semibold text-ink">{certificate.learnerName.trim() || 'Student'}</span>
       </Detail>

@@ -69,6 +69,8 @@ export async function findCertificateWithNames(db: DbExecutor, where: { certific
       learnerName: courseCertificates.learnerName,
       courseTitle: courseCertificates.courseTitle,
       courseSlug: courses.slug,
+      revokedAt: courseCertificates.revokedAt,
+      revocationReason: courseCertificates.revocationReason,
     })
     .from(courseCertificates)
     .innerJoin(courses, eq(courses.id, courseCertificates.courseId))

@@ -13,6 +13,7 @@ export function presentCertificate(row: CertificateWithNames): CertificateRespon
       learnerName,
       courseTitle: row.courseTitle,
       courseSlug: row.courseSlug,
+      revocation: row.revokedAt ? { revokedAt: row.revokedAt.toISOString(), reason: row.revocationReason } : null,
     },
   };
 }

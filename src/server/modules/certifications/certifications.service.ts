@@ -75,7 +75,8 @@ function presentCredential(row: CredentialRow, now: Date): Credential {
     learnerName: row.learnerName,
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
-    current: !row.expiresAt || row.expiresAt.getTime() > now.getTime(),
+    current: !row.revokedAt && (!row.expiresAt || row.expiresAt.getTime() > now.getTime()),
+    revocation: row.revokedAt ? { revokedAt: row.revokedAt.toISOString(), reason: row.revocationReason } : null,
   };
 }
 

@@ -107,6 +107,8 @@ describe('Open Badges 3.0 credentials', () => {
     expect(checked.status).toBe('revoked');
     expect(checked.message).toContain('Issued to the wrong account');
     expect((await download(course.id, learner)).status).toBe(409);
+    const byId = (await app.server.inject({ method: 'GET', url: `/api/verify/${certificateId}` })).json();
+    expect(byId.certificate.revocation).toEqual({ revokedAt: revoked.body().revokedAt, reason: 'Issued to the wrong account' });
   });
 
   it('says expired for a certification past its end date, and gives each learner only their own', async () => {
@@ -128,6 +130,12 @@ describe('Open Badges 3.0 credentials', () => {
     const checked = (await check(credential)).body();
     expect(checked).toMatchObject({ status: 'expired', details: { validUntil: '2026-01-10T00:00:00.000Z', achievement: 'Elite AI Implementation Partner' } });
     expect(checked.message).toContain('January 10, 2026');
+
+    const admin = await createAdmin(app);
+    await injectEndpoint(app.server, revokeCertificate, { cookie: admin.cookie }, { params: { certificateId: credentialId }, body: { reason: 'Case study found copied' } });
+    expect((await check(credential)).body().status).toBe('revoked');
+    const byId = (await app.server.inject({ method: 'GET', url: `/api/credentials/${credentialId}` })).json();
+    expect(byId.credential).toMatchObject({ current: false, revocation: { reason: 'Case study found copied' } });
   });
 
   it('refuses what is not a credential with a message, and unknown downloads with 404', async () => {

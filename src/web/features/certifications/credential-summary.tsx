@@ -15,11 +15,13 @@ export function CredentialSummary({ credential }: { credential: Credential }) {
   return (
     <VerificationCard
       current={credential.current}
-      title={credential.current ? 'Certification verified' : 'Certification expired'}
+      title={credential.revocation ? 'Certification revoked' : credential.current ? 'Certification verified' : 'Certification expired'}
       text={
-        credential.current
-          ? `This is a genuine, current certification issued by ${SITE_NAME}.`
-          : `This certification was issued by ${SITE_NAME} and is no longer current.`
+        credential.revocation
+          ? revocationText(credential.revocation)
+          : credential.current
+            ? `This is a genuine, current certification issued by ${SITE_NAME}.`
+            : `This certification was issued by ${SITE_NAME} and is no longer current.`
       }
     >
       <Detail label="Awarded to">
@@ -39,6 +41,12 @@ export function CredentialSummary({ credential }: { credential: Credential }) {
       </Detail>
     </VerificationCard>
   );
+}
+
+/** Why a certificate or certification no longer stands: the date, and the reason the school gave. */
+export function revocationText(revocation: NonNullable<Credential['revocation']>): string {
+  const on = `${SITE_NAME} revoked it on ${formatCertificateDate(revocation.revokedAt)}`;
+  return revocation.reason ? `${on}: ${revocation.reason}` : `${on}.`;
 }
 
 /** What /verify shows for an ID it found (a course certificate or a certification): a verdict banner over the details. */

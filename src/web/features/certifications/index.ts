@@ -2,4 +2,4 @@
 export { TrackProgress } from './track-progress';
 export { CertificationTracksSection } from './certification-tracks-section';
 export { useCertificationTracks } from './use-certifications';
-export { Detail, VerificationCard } from './credential-summary';
+export { Detail, revocationText, VerificationCard } from './credential-summary';
