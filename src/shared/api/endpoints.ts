@@ -13,6 +13,7 @@ import type * as certifications from './certifications';
 import type * as contact from './contact';
 import type * as health from './health';
 import type * as learning from './learning';
+import type * as learningEmails from './learning-emails';
 import type * as media from './media';
 import type * as search from './search';
 import type * as teams from './teams';
@@ -44,7 +45,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof adminOverview>
   | EndpointsOf<typeof billing>
   | EndpointsOf<typeof calls>
-  | EndpointsOf<typeof search>;
+  | EndpointsOf<typeof search>
+  | EndpointsOf<typeof learningEmails>;
 
 export type ApiRoute = ApiEndpoint['route'];
 
