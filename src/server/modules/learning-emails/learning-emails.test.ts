@@ -172,7 +172,7 @@ describe('headers on the wire', () => {
     const learner = await createLearner(app);
     const [welcome] = await emailsOf(learner.email, 'welcome');
     expect(welcome!.headers).toBeNull();
-    const identity = { from: { name: 'Academy', address: 'no-reply@courses.test' }, replyTo: 'support@courses.test', company: { legalName: 'Academy LLC' }, supportEmail: 'support@courses.test' };
+    const identity = { from: { name: 'Academy', address: 'no-reply@courses.test' }, replyTo: 'support@courses.test', company: { legalName: 'Academy LLC', postalAddress: undefined }, supportEmail: 'support@courses.test' };
     const transactional = composeMessage({ id: welcome!.id, to: learner.email, subject: welcome!.subject, text: welcome!.textBody, html: welcome!.htmlBody }, identity);
     expect(Object.keys(transactional.headers ?? {})).toEqual(['Auto-Submitted']);
     const headers = { 'List-Unsubscribe': '<https://courses.test/unsubscribe?token=x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
