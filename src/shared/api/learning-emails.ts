@@ -62,7 +62,7 @@ export const describeUnsubscribeLink = defineEndpoint({
   path: '/api/unsubscribe',
   query: unsubscribeQuerySchema,
   response: unsubscribeLinkSchema,
-  rateLimit: { perAddress: { limit: 60, windowSeconds: 60 } },
+  rateLimit: { perAddress: { limit: 600, windowSeconds: 60 } },
 });
 
 /**
@@ -77,5 +77,6 @@ export const unsubscribe = defineEndpoint({
   body: z.record(z.string(), z.unknown()).optional(),
   response: unsubscribeLinkSchema,
   acceptsCrossSiteWrites: true,
-  rateLimit: { perAddress: { limit: 60, windowSeconds: 60 } },
+  // Generous: a mail provider sends every one-click POST from a few addresses of its own.
+  rateLimit: { perAddress: { limit: 600, windowSeconds: 60 } },
 });
