@@ -1,6 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LocalMailboxTransport } from '../../adapters/mail/local-mailbox-transport';
 import { composeMessage } from '../../adapters/mail/mail-transport';
+import { headerOf } from '../mail/mail-test-support';
 import { courseProgress, emailOutbox, emailUnsubscribes, subscriptions, videoPositions } from '../../db/schema';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
@@ -178,6 +183,27 @@ describe('headers on the wire', () => {
     const headers = { 'List-Unsubscribe': '<https://courses.test/unsubscribe?token=x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
     const learning = composeMessage({ id: welcome!.id, to: learner.email, subject: 's', text: 't', html: null, headers }, identity);
     expect(learning.headers).toEqual({ 'Auto-Submitted': 'auto-generated', ...headers });
+  });
+});
+
+describe('a learning email on the wire', () => {
+  it('leaves with both one-click headers, as the mail worker hands the outbox row to the transport', async () => {
+    const course = await createCourse(app.database.db);
+    const learner = await createLearner(app);
+    await studied(learner, course.id, 'l1', at(1, 15));
+    await service().sendDue(at(9, 15));
+    const [row] = await emailsOf(learner.email, 'inactivity-reminder');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'learning-email-wire-'));
+    try {
+      const identity = { from: { name: 'Academy', address: 'no-reply@courses.test' }, replyTo: 'support@courses.test', company: { legalName: 'Academy LLC', postalAddress: undefined }, supportEmail: 'support@courses.test' };
+      const transport = new LocalMailboxTransport(dataDir, identity);
+      await transport.send({ id: row!.id, to: row!.toAddress, subject: row!.subject, text: row!.textBody, html: row!.htmlBody, headers: row!.headers ?? undefined });
+      const raw = readFileSync(transport.fileOf(row!.id), 'utf8');
+      expect(headerOf(raw, 'List-Unsubscribe')).toMatch(/^<http:\/\/courses\.test\/unsubscribe\?token=[\w.-]+>$/);
+      expect(headerOf(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
