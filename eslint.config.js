@@ -22,6 +22,7 @@ const SERVER_MODULES = [
   'site',
   'health',
   'admin-home',
+  'learning-emails',
   'calls',
   'open-badges',
   'course-builder',

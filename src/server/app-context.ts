@@ -34,6 +34,8 @@ export interface AppContext {
   /** The viewer of a request and the policies `requireUser` / `requireAdmin`. */
   viewers: ViewerResolver;
   rateLimiter: RateLimiter;
+  /** AUTH_SECRET: also signs links that act without a session (unsubscribe). */
+  signingSecret: string;
   /** The web app the site module serves. */
   web: {
     /** The built web app (dist/web); absent in API tests, which get the source index.html. */

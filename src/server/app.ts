@@ -22,6 +22,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { recordEvent } from './modules/analytics/analytics.service';
 import { adminBillingRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
+import { learningEmailsRoutes } from './modules/learning-emails/learning-emails.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { adminOpenBadgesRoutes, openBadgesRoutes } from './modules/open-badges/open-badges.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     storage,
     viewers: new ViewerResolver(auth, database.db),
     rateLimiter,
+    signingSecret: options.authSecret,
     web: { root: options.webRoot, renderPage: options.renderPage },
   };
   await server.register(healthRoutes(context));
@@ -157,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(billingRoutes(context));
   await server.register(callsRoutes(context));
   await server.register(teamsRoutes(context));
+  await server.register(learningEmailsRoutes(context));
   await server.register(siteRoutes(context));
   return { server, context, mailWorker };
 }

@@ -114,6 +114,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString.refine((value) => value === undefined || value.startsWith('whsec_'), { message: 'must be a webhook signing secret (whsec_…)' }),
   STRIPE_PRICE_PRO: optionalString.refine((value) => value === undefined || value.startsWith('price_'), { message: 'must be a Stripe price id (price_…)' }),
   STRIPE_PRICE_ELITE: optionalString.refine((value) => value === undefined || value.startsWith('price_'), { message: 'must be a Stripe price id (price_…)' }),
+  LEARNING_EMAILS_INTERVAL_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(86_400, 'must be at most 86400 (a day)').default(300),
+  LEARNING_EMAILS_CLOCK_FILE: optionalString,
   COMPANY_LEGAL_NAME: optionalString.refine((value) => value === undefined || (value.length <= 200 && !hasControlCharacters(value)), {
     message: 'must be one line of at most 200 characters',
   }),
@@ -202,6 +204,8 @@ export interface AppConfig {
   mail: MailConfig;
   storage: StorageConfig;
   payments: PaymentsConfig;
+  /** The learning emails' scheduler (issue 32): how often each process looks, and (tests only) the file its clock reads. */
+  learningEmails: { intervalMs: number; clockFile: string | undefined };
 }
 
 const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'CREDENTIAL_SIGNING_KEY', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY']);
@@ -229,6 +233,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 6) {
     throw new ConfigError('Invalid ADMIN_PASSWORD: must be at least 6 characters');
   }
+  if (env.LEARNING_EMAILS_CLOCK_FILE && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid LEARNING_EMAILS_CLOCK_FILE: it moves the learning emails’ clock for tests and is refused when NODE_ENV=production');
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
   const payments = paymentsConfig(env, publicUrl);
   const mailSettings: MailSettings = {
@@ -255,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: env.SMTP_URL ? { mode: 'smtp', smtpUrl: env.SMTP_URL, ...mailSettings } : { mode: 'local', ...mailSettings },
     storage: storageConfig(env),
     payments,
+    learningEmails: { intervalMs: env.LEARNING_EMAILS_INTERVAL_SECONDS * 1000, clockFile: env.LEARNING_EMAILS_CLOCK_FILE },
   };
 }
 

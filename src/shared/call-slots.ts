@@ -68,7 +68,7 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall clock in `timeZone` at `instant`, as if it were UTC (milliseconds). */
-function wallClockMs(instant: number, timeZone: string): number {
+export function wallClockMs(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of wallClockFormatter(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -148,6 +148,7 @@ export const PAGES = [
   { path: '/reset-password', page: 'reset-password-page', meta: noindex('Reset Password', 'Choose a new password for your account.') },
   { path: '/dashboard', page: 'dashboard-page', meta: noindex('My Dashboard', 'Your courses and progress.') },
   { path: '/profile', page: 'profile-page', meta: noindex('My Profile', 'Your profile.') },
+  { path: '/unsubscribe', page: 'unsubscribe-page', meta: noindex('Unsubscribe', 'Stop one kind of learning email.') },
   { path: '/learn/:slug', page: 'learn-page', meta: noindex('Learn', 'Lesson player.') },
   { path: '/certificate/:courseId', page: 'certificate-page', meta: noindex('Certificate of Completion', 'Your certificate.') },
   {

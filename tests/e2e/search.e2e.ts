@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectVisible, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
 import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
 
@@ -28,6 +28,29 @@ describe('search', () => {
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Prompt Engineering Mastery' }));
     } finally {
       await page.close();
+    }
+  });
+
+  it('gives the header a search box between 768 and 1023 px: an icon that widens on focus, without crowding the header', async () => {
+    for (const width of [768, 1023]) {
+      const page = await browser.newPage({ viewport: { width, height: 1024 } });
+      try {
+        await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+        const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search courses and lessons' });
+        await expectVisible(box);
+        expect((await box.boundingBox())!.width).toBeLessThanOrEqual(48);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Sign In' }));
+        expect(await findAxeViolations(page)).toEqual([]);
+        await box.focus();
+        await page.waitForFunction(() => (document.activeElement?.getBoundingClientRect().width ?? 0) >= 240);
+        await box.fill('prompt engineering');
+        await box.press('Enter');
+        await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'prompt engineering');
+        await expectVisible(page.getByRole('heading', { level: 1, name: 'Results for “prompt engineering”' }));
+      } finally {
+        await page.close();
+      }
     }
   });
 

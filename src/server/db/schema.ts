@@ -567,6 +567,8 @@ export const emailOutbox = pgTable(
     references: text('references'),
     /** A calendar invitation sent with the message (an `.ics` part), e.g. a strategy call's. */
     calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /** Extra headers a kind of email needs (List-Unsubscribe on learning emails); null on transactional mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: emailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -813,3 +815,60 @@ export const callBookings = pgTable(
     check('call_bookings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
+
+// Learning emails (issue 32): reminders, the weekly digest and new-course news, each with a one-click unsubscribe.
+
+/** A learner's choices for the emails that are not transactional; no row means the defaults (decision 0104). */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** IANA zone the quiet hours are read in: the browser's at sign-up, editable on /profile. Null: the school's. */
+  timeZone: text('time_zone'),
+  inactivityReminder: boolean('inactivity_reminder').notNull().default(true),
+  weeklyDigest: boolean('weekly_digest').notNull().default(false),
+  newCourses: boolean('new_courses').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row per learning email queued: the unique (learner, kind, period) key is inserted in the
+ * transaction that writes the outbox row, so two processes or a restart never send one twice.
+ */
+export const learningEmailSends = pgTable(
+  'learning_email_sends',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The inactivity's start (epoch ms), the learner's ISO week, or the course's id. */
+    period: text('period').notNull(),
+    emailId: uuid('email_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ name: 'learning_email_sends_key', columns: [table.userId, table.kind, table.period] })],
+);
+
+/** Every unsubscribe, whatever asked for it (a mail provider's one-click POST, the confirm page, /profile). */
+export const emailUnsubscribes = pgTable(
+  'email_unsubscribes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_unsubscribes_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** When the scheduler first saw each course published: its news goes to the learners who were there then, once. */
+export const courseAnnouncements = pgTable('course_announcements', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  firstSeenPublishedAt: timestamp('first_seen_published_at', { withTimezone: true }).notNull(),
+});

@@ -31,7 +31,8 @@ beforeAll(async () => {
   });
   learner = await createLearner(app);
   admin = await createAdmin(app);
-  routes = registeredRoutes(app.server).filter((route) => route.url.startsWith('/api'));
+  // The one-click unsubscribe lives at the address its emails' List-Unsubscribe header names (RFC 8058), outside /api.
+  routes = registeredRoutes(app.server).filter((route) => route.url.startsWith('/api') || route.url === '/unsubscribe');
 });
 afterAll(async () => {
   await app?.close();
@@ -120,6 +121,8 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/calls/mine/cancellation': {},
   'POST /api/verify/open-badge': { credential: 'eyJhbGciOiJFZERTQSJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl' },
   'POST /api/admin/certificates/:certificateId/revocation': { reason: 'Issued to the wrong account' },
+  'PATCH /api/me/email-preferences': { weeklyDigest: true },
+  'POST /unsubscribe': {},
 };
 
 /** The query a read route needs to reach its handler. */
@@ -127,6 +130,8 @@ const EXAMPLE_QUERIES: Record<string, string> = {
   'GET /api/search': 'q=prompt',
   'GET /api/admin/course-slugs': 'slug=probe-course',
   'GET /api/admin/analytics': 'from=2026-11-01&to=2026-11-26',
+  'GET /api/unsubscribe': 'token=probe-token',
+  'POST /unsubscribe': 'token=probe-token',
 };
 
 /** Requests that are not JSON: the inbound mail route takes a raw email with its bearer secret. */
@@ -137,8 +142,11 @@ const EXAMPLE_RAW_REQUESTS: Record<string, { headers: Record<string, string>; pa
   },
 };
 
-/** Writes taken from other sites that check their sender themselves (inbound mail's bearer secret): 401 without it. */
-const SENDER_CHECKED_ROUTES = new Set(['/api/inbound-mail']);
+/**
+ * Writes taken from other sites that check their sender themselves: inbound mail's bearer secret
+ * (401 without it), the one-click unsubscribe's signed token in the link (400 without it).
+ */
+const SENDER_CHECKED_ROUTES = new Set(['/api/inbound-mail', '/unsubscribe']);
 
 /** The routes issue 25's round added, each of which the probe must reach. */
 const ROUTES_OF_ROUND_TWO = [
@@ -262,7 +270,7 @@ describe('the outside probe', () => {
         for (const crossSite of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
           const response = await app.server.inject({ method: write.method, url, headers: { ...crossSite, cookie: await cookieFor(write) }, payload: write.body });
           const label = `${write.method} ${url} ${JSON.stringify(crossSite)}`;
-          const refusals = SENDER_CHECKED_ROUTES.has(write.path) ? [401, 403, 404] : [403, 404];
+          const refusals = SENDER_CHECKED_ROUTES.has(write.path) ? [400, 401, 403, 404] : [403, 404];
           expect(refusals, `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(response.statusCode);
           expectNoServerErrorOrOffSiteRedirect(response, label);
         }

@@ -13,6 +13,7 @@ import type * as certifications from './certifications';
 import type * as contact from './contact';
 import type * as health from './health';
 import type * as learning from './learning';
+import type * as learningEmails from './learning-emails';
 import type * as media from './media';
 import type * as openBadges from './open-badges';
 import type * as search from './search';
@@ -46,7 +47,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof billing>
   | EndpointsOf<typeof calls>
   | EndpointsOf<typeof search>
-  | EndpointsOf<typeof openBadges>;
+  | EndpointsOf<typeof openBadges>
+  | EndpointsOf<typeof learningEmails>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

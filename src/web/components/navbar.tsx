@@ -76,7 +76,7 @@ export function Navbar() {
             </NavLink>
           ))}
         </nav>
-        <SiteSearch className="hidden w-56 lg:flex" />
+        <SiteSearch className="header-search hidden w-56 md:flex" />
         <div className="hidden min-w-52 items-center justify-end gap-2 md:flex">
           <DesktopAccountActions session={session} menus={menus} />
         </div>

@@ -16,6 +16,7 @@ import { useRequireUser } from '@web/lib/require-user';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
 import { useUserId } from '@web/lib/member-query';
+import { EmailPreferencesCard } from '@web/features/learning-emails/email-preferences-card';
 
 const NARROW = 'mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8';
 
@@ -53,6 +54,7 @@ export function ProfilePage() {
           <>
             <ProfileForm profile={profile.data} userId={userId} />
             <PasswordCard email={profile.data.email} />
+            <EmailPreferencesCard userId={userId} />
           </>
         ) : (
           <ProfileSkeleton />

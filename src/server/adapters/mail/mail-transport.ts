@@ -18,6 +18,8 @@ export interface MailMessage {
   references?: string;
   /** A calendar invitation: sent as the message's text/calendar alternative and as `invite.ics`. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** The message's own headers (List-Unsubscribe and List-Unsubscribe-Post on learning emails). */
+  headers?: Record<string, string>;
 }
 
 /** Who every message is from, where replies go, and the company that signs it. */
@@ -81,7 +83,7 @@ export function composeMessage(message: MailMessage, identity: MailIdentity): Se
     inReplyTo: message.inReplyTo,
     references: message.references,
     // Asks autoresponders (out-of-office and the like) not to answer the site's own mail; a person's reply may be answered like any.
-    headers: message.personal ? {} : { 'Auto-Submitted': 'auto-generated' },
+    headers: { ...(message.personal ? {} : { 'Auto-Submitted': 'auto-generated' }), ...message.headers },
     icalEvent: message.calendar ? { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.content } : undefined,
   };
 }

@@ -13,6 +13,10 @@ export async function insertEmail(db: DbExecutor, email: typeof emailOutbox.$inf
   return row!.id;
 }
 
+export async function insertEmails(db: DbExecutor, emails: (typeof emailOutbox.$inferInsert)[]): Promise<void> {
+  await db.insert(emailOutbox).values(emails);
+}
+
 const summaryColumns = {
   id: emailOutbox.id,
   kind: emailOutbox.kind,

@@ -5,14 +5,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A plain, readable HTML frame shared by every message; the text part says the same. */
-function layout(subject: string, paragraphs: string[], action?: { label: string; url: string }): string {
+/** A plain, readable HTML frame shared by every message; the text part says the same. `unsubscribe` ends a learning email. */
+export function layout(subject: string, paragraphs: string[], action?: { label: string; url: string }, unsubscribe?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
+  const unsubscribeLine = unsubscribe
+    ? `<p style="margin:16px 0 0;color:#475569;font-size:13px"><a href="${escapeHtml(unsubscribe.url)}" style="color:#475569">${escapeHtml(unsubscribe.label)}</a></p>`
+    : '';
   const head = `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`;
-  return `<!doctype html><html lang="en">${head}<body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-weight:700;color:#0f766e;margin:0 0 24px">${escapeHtml(SITE_NAME)}</p>${body}${button}<p style="margin:32px 0 0;color:#475569;font-size:13px">${escapeHtml(TAGLINE)}</p></div></body></html>`;
+  return `<!doctype html><html lang="en">${head}<body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-weight:700;color:#0f766e;margin:0 0 24px">${escapeHtml(SITE_NAME)}</p>${body}${button}<p style="margin:32px 0 0;color:#475569;font-size:13px">${escapeHtml(TAGLINE)}</p>${unsubscribeLine}</div></body></html>`;
 }
 
 export function welcomeEmail(input: { to: string; firstName: string; publicUrl: string }): OutgoingEmail {

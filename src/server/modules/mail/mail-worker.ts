@@ -172,6 +172,7 @@ export class MailWorker {
           inReplyTo: row.inReplyTo ?? undefined,
           references: row.references ?? undefined,
           calendar: row.calendar ?? undefined,
+          headers: row.headers ?? undefined,
         },
         signal,
       );

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { DbExecutor } from '../../db/client';
 import type { EmailStatus } from '../../../shared/api/admin-emails';
 import { announceChange } from '../../db/change-feed';
-import { findEmailStatuses, insertEmail } from './email-outbox.data';
+import { findEmailStatuses, insertEmail, insertEmails } from './email-outbox.data';
 
 /** What the site wants to send; the mail worker delivers it later, with retries. */
 export interface OutgoingEmail {
@@ -20,6 +21,8 @@ export interface OutgoingEmail {
   references?: string[];
   /** A calendar invitation (an `.ics` file, see src/shared/icalendar.ts) sent as a text/calendar part and an attachment. */
   calendar?: EmailCalendar;
+  /** Headers a kind of email needs besides the usual ones: List-Unsubscribe on learning emails, never on transactional mail. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailCalendar {
@@ -32,7 +35,22 @@ export interface EmailCalendar {
  * there is one: the change feed announces `mail` when that commits, which wakes the mail workers.
  */
 export async function enqueueEmail(db: DbExecutor, email: OutgoingEmail): Promise<string> {
-  const id = await insertEmail(db, {
+  const id = await insertEmail(db, outboxValues(email));
+  await announceChange(db, 'mail');
+  return id;
+}
+
+/** Writes many emails in one statement (a scheduler's batch); returns their ids in the same order. */
+export async function enqueueEmails(db: DbExecutor, emails: OutgoingEmail[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = emails.map((email) => ({ id: randomUUID(), ...outboxValues(email) }));
+  await insertEmails(db, rows);
+  await announceChange(db, 'mail');
+  return rows.map((row) => row.id);
+}
+
+function outboxValues(email: OutgoingEmail) {
+  return {
     kind: email.kind,
     toAddress: email.to,
     replyTo: email.replyTo ?? null,
@@ -43,9 +61,8 @@ export async function enqueueEmail(db: DbExecutor, email: OutgoingEmail): Promis
     inReplyTo: email.inReplyTo ?? null,
     references: email.references?.join(' ') || null,
     calendar: email.calendar ?? null,
-  });
-  await announceChange(db, 'mail');
-  return id;
+    headers: email.headers ?? null,
+  };
 }
 
 /** Where each of these queued emails is (pending, sending, sent, failed), for modules that show their own mail's delivery. */

@@ -5,6 +5,8 @@ import { isPlan, type Plan } from '@shared/plans';
 import { track } from '@web/lib/analytics';
 import { announceAuthChange } from '@web/lib/use-session';
 import { refreshSession } from '@web/lib/require-user';
+import { callEndpoint } from '@web/lib/endpoint-client';
+import { browserTimeZone } from '@web/features/learning-emails';
 
 function postJson<T>(path: string, body: unknown): Promise<T> {
   return apiRequest<T>(path, { method: 'POST', body: JSON.stringify(body) });
@@ -39,6 +41,8 @@ export function useSignUp() {
     },
     onSuccess: async () => {
       track('email_captured', { source: 'sign_up' });
+      // The learning emails' quiet hours follow this browser's zone; a zone the server does not know leaves the school's.
+      callEndpoint('PATCH /api/me/email-preferences', { body: { timeZone: browserTimeZone() } }).catch(() => undefined);
       await refreshSession(queryClient);
       announceAuthChange('signed-in');
     },

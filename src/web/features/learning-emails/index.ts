@@ -1,0 +1,1 @@
+export { browserTimeZone } from './use-email-preferences';
