@@ -248,7 +248,10 @@ function expectNoServerErrorOrOffSiteRedirect(response: LightMyRequestResponse, 
   }
 }
 
-describe('the outside probe', () => {
+// Each test sends requests per route (per field, per address variant): its time grows with the
+// routes, about 10 s for the slowest on a quiet machine with 70 write routes, several times that
+// under load, so the probe's tests get more than the 30 s default.
+describe('the outside probe', { timeout: 180_000 }, () => {
   it('has an example body for every write route the app registers', () => {
     const missing = routes.filter((route) => route.method !== 'GET' && route.url !== '/api/auth/*' && !(`${route.method} ${route.url}` in EXAMPLE_BODIES));
     expect(missing).toEqual([]);
@@ -300,8 +303,7 @@ describe('the outside probe', () => {
         }
       }
     }
-    // One request per field per control text of every write route: its time grows with the routes (about 10 s on a quiet machine for 70).
-  }, 180_000);
+  });
 
   it('answers control characters in query strings without a 5xx', async () => {
     for (const route of routes.filter((r) => r.method === 'GET')) {
