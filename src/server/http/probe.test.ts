@@ -188,6 +188,7 @@ const ROUTE_PARAMETERS: Record<string, Record<string, string>> = {
   'GET /api/billing/local/checkouts/:id': { id: 'cs_local_probe' },
   'POST /api/billing/local/checkouts/:id/payment': { id: 'cs_local_probe' },
   'POST /api/billing/local/checkouts/:id/cancellation': { id: 'cs_local_probe' },
+  'GET /api/billing/checkouts/:id/outcome': { id: 'cs_local_probe' },
 };
 
 function fill(url: string, value?: string, method?: string): string {

@@ -41,6 +41,18 @@ export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
 export const providerSessionIdSchema = z.string().regex(/^[A-Za-z0-9_]{1,200}$/, 'This checkout link is not valid');
 
+/**
+ * /success: what the signed-in learner's own checkout bought. 'confirming' while the payment is
+ * not yet fulfilled (the provider's event may come after the redirect); 'none' for a checkout that
+ * is not theirs, made up, or cancelled. `plan` is the plan that counts now.
+ */
+export const checkoutOutcomeResponseSchema = z.object({
+  outcome: z.enum(['paid', 'confirming', 'none']),
+  product: z.string().nullable(),
+  productName: z.string().nullable(),
+  plan: z.enum(PLANS),
+});
+
 /** The local test-mode checkout page. */
 export const localCheckoutResponseSchema = z.object({
   checkout: z.object({
@@ -104,6 +116,7 @@ export const adminBillingResponseSchema = z.object({
 export const refundResponseSchema = z.object({ order: orderSchema });
 
 const checkoutParams = z.object({ id: providerSessionIdSchema });
+export const getCheckoutOutcome = defineEndpoint({ method: 'GET', path: '/api/billing/checkouts/:id/outcome', params: checkoutParams, response: checkoutOutcomeResponseSchema });
 
 /** create-checkout: a yearly plan. */
 export const createCheckout = defineEndpoint({ method: 'POST', path: '/api/billing/checkout', body: createCheckoutBodySchema, response: redirectResponseSchema });
@@ -144,6 +157,7 @@ export const refundOrder = defineEndpoint({
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
 export type CheckSubscriptionResponse = z.infer<typeof checkSubscriptionResponseSchema>;
 export type Order = z.infer<typeof orderSchema>;
+export type CheckoutOutcomeResponse = z.infer<typeof checkoutOutcomeResponseSchema>;
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 export type LocalCheckoutResponse = z.infer<typeof localCheckoutResponseSchema>;
 export type LocalPortalResponse = z.infer<typeof localPortalResponseSchema>;

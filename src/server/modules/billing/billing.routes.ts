@@ -6,6 +6,7 @@ import {
   checkSubscription,
   createAddOnCheckout,
   createCheckout,
+  getCheckoutOutcome,
   getAdminBilling,
   getLocalCheckout,
   getLocalPortal,
@@ -45,6 +46,7 @@ export function billingRoutes(context: AppContext) {
     });
     registerEndpoint(app, checkSubscription, async (_input, request) => billing.checkSubscription(await viewers.requireUser(request)));
     registerEndpoint(app, openCustomerPortal, async (_input, request) => billing.openPortal(await viewers.requireUser(request)));
+    registerEndpoint(app, getCheckoutOutcome, async ({ params }, request) => billing.checkoutOutcome(await viewers.requireUser(request), params.id));
     registerEndpoint(app, listMyOrders, async (_input, request) => billing.listMyOrders(await viewers.requireUser(request)));
 
     // The signature is computed over the exact bytes sent, so this route keeps the body raw.

@@ -1,13 +1,13 @@
-import { addOnProblem, checkoutProblem, isPaidPlan, paymentSuccessPath, productPriceCents, subscriptionGrantsPlan, TEAM_SEATS, type Product } from '../../../shared/billing';
+import { addOnProblem, checkoutProblem, isPaidPlan, paymentSuccessPath, productName, productPriceCents, STRIPE_CHECKOUT_ID_TEMPLATE, subscriptionGrantsPlan, TEAM_SEATS, type Product } from '../../../shared/billing';
 import { seatReductionProblem, seatProrationCents } from '../../../shared/teams';
-import type { CheckSubscriptionResponse, OrdersResponse } from '../../../shared/api/billing';
+import type { CheckoutOutcomeResponse, CheckSubscriptionResponse, OrdersResponse } from '../../../shared/api/billing';
 import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { teamOfOwner, type Team } from '../teams/teams.service';
 import { findActivePlan } from './subscription.service';
-import { closeCheckout, findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
+import { closeCheckout, findCheckout, findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
 import { presentOrder, presentSubscription } from './billing.presenter';
 import { applyBillingEvent, type FulfilmentResult, type FulfilmentSettings } from './fulfilment.service';
 
@@ -87,7 +87,7 @@ export class BillingService {
         providerCustomerId,
         product,
         quantity,
-        successUrl: `${settings.publicUrl}${paymentSuccessPath(product)}`,
+        successUrl: `${settings.publicUrl}${paymentSuccessPath(product, STRIPE_CHECKOUT_ID_TEMPLATE)}`,
         cancelUrl: `${settings.publicUrl}/cancel`,
       }),
     );
@@ -108,6 +108,23 @@ export class BillingService {
       throw new AppError('CONFLICT', 'You have no paid subscription to manage yet. Choose a plan on the pricing page.');
     }
     return this.callProvider(() => provider.createPortal({ providerCustomerId, returnUrl: `${settings.publicUrl}/dashboard` }));
+  }
+
+  /**
+   * What /success shows: only the viewer's own checkout counts; another learner's, a made-up one
+   * or a cancelled one answers 'none', as if nothing was bought. Open means the provider's event
+   * has not been applied yet (it may come after the redirect): the page keeps asking.
+   */
+  async checkoutOutcome(viewer: Viewer, providerSessionId: string): Promise<CheckoutOutcomeResponse> {
+    const checkout = await findCheckout(this.deps.db, providerSessionId);
+    const plan = (await findActivePlan(this.deps.db, viewer.id)).plan;
+    if (!checkout || checkout.userId !== viewer.id || checkout.status === 'cancelled') return { outcome: 'none', product: null, productName: null, plan };
+    return {
+      outcome: checkout.status === 'completed' ? 'paid' : 'confirming',
+      product: checkout.product,
+      productName: productName(checkout.product),
+      plan,
+    };
   }
 
   async listMyOrders(viewer: Viewer): Promise<OrdersResponse> {

@@ -91,7 +91,7 @@ export class LocalBillingService {
       subscription,
       payment: { ref: localId(subscription ? 'in' : 'pi'), amountCents: checkout.amountCents, currency: 'usd', paymentIntentId: null },
     });
-    return { url: paymentSuccessPath(product) };
+    return { url: paymentSuccessPath(product, checkout.providerSessionId) };
   }
 
   /** A checkout opened before another purchase must still make sense when it is paid (409 otherwise). */

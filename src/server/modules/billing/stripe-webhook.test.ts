@@ -159,7 +159,7 @@ describe('Stripe checkout and portal', () => {
     expect(sessions.map((call) => call.body.get('line_items[0][price]'))).toEqual([SETTINGS.prices.pro, SETTINGS.prices.elite]);
     expect(sessions[0]!.body.get('mode')).toBe('subscription');
     expect(sessions[0]!.body.get('customer')).toBe(`cus_fake_${learner.id}`);
-    expect(sessions[0]!.body.get('success_url')).toBe('http://courses.test/success?plan=pro');
+    expect(sessions[0]!.body.get('success_url')).toBe('http://courses.test/success?checkout={CHECKOUT_SESSION_ID}');
     expect(sessions[0]!.body.get('cancel_url')).toBe('http://courses.test/cancel');
   });
 
