@@ -6,7 +6,11 @@ import { defineEndpoint } from './endpoint';
 /** Contracts of the billing endpoints (spec §7 server functions, issue 11). */
 
 export const createCheckoutBodySchema = z
-  .object({ plan: z.enum(PAID_PLANS, { message: 'Choose a paid plan to check out: pro or elite' }) })
+  .object({
+    plan: z.enum(PAID_PLANS, { message: 'Choose a paid plan to check out: pro or elite' }),
+    /** A promo code, checked now and again when the checkout is paid. */
+    promoCode: z.string().max(100).optional(),
+  })
   .strict();
 
 export const addOnCheckoutBodySchema = z.object({ addOn: z.enum(ADD_ON_IDS, { message: 'Unknown add-on' }) }).strict();
@@ -59,7 +63,13 @@ export const localCheckoutResponseSchema = z.object({
     id: z.string(),
     product: z.string(),
     productName: z.string(),
+    /** What Pay charges: the price less the discount. */
     amountCents: z.number().int(),
+    /** Before any promo code. */
+    priceCents: z.number().int(),
+    discountCents: z.number().int(),
+    /** The promo code applied, described ("20% off the first year"). */
+    promo: z.object({ code: z.string(), description: z.string() }).nullable(),
     /** Seats, for Team Access; 1 otherwise. */
     quantity: z.number().int(),
     billing: z.enum(['yearly', 'monthly', 'one-time']),

@@ -57,7 +57,9 @@ describe('create-checkout', () => {
     const learner = await createLearner(app);
     const id = await openCheckout(learner, 'elite');
     const page = await get(`/api/billing/local/checkouts/${id}`, learner);
-    expect(page.json()).toEqual({ checkout: { id, product: 'elite', productName: 'Elite Access', amountCents: 69_900, quantity: 1, billing: 'yearly', status: 'open' } });
+    expect(page.json()).toEqual({
+      checkout: { id, product: 'elite', productName: 'Elite Access', amountCents: 69_900, priceCents: 69_900, discountCents: 0, promo: null, quantity: 1, billing: 'yearly', status: 'open' },
+    });
     const other = await createLearner(app);
     expect((await get(`/api/billing/local/checkouts/${id}`, other)).statusCode).toBe(404);
     expect((await post(`/api/billing/local/checkouts/${id}/payment`, other)).statusCode).toBe(404);
