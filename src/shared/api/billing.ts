@@ -68,8 +68,8 @@ export const localCheckoutResponseSchema = z.object({
     /** Before any promo code. */
     priceCents: z.number().int(),
     discountCents: z.number().int(),
-    /** The promo code applied, described ("20% off the first year"). */
-    promo: z.object({ code: z.string(), description: z.string() }).nullable(),
+    /** The promo code applied, described ("20% off the first year"), and what each renewal charges with it. */
+    promo: z.object({ code: z.string(), description: z.string(), renewsAtCents: z.number().int() }).nullable(),
     /** Seats, for Team Access; 1 otherwise. */
     quantity: z.number().int(),
     billing: z.enum(['yearly', 'monthly', 'one-time']),

@@ -93,16 +93,22 @@ export function CheckoutPage() {
                     <dt className="text-muted">
                       Code <span className="font-mono font-semibold text-ink">{data.promo.code}</span>: {data.promo.description}
                     </dt>
-                    <dd className="tabular-nums text-emerald-800">−{formatUsd(data.discountCents)}</dd>
+                    <dd className="whitespace-nowrap tabular-nums text-emerald-800">−{formatUsd(data.discountCents)}</dd>
                   </div>
                 </>
               )}
               <div className="flex justify-between gap-4 px-4 py-3">
                 <dt className="text-muted">{data.promo ? 'Total today' : 'Amount'}</dt>
                 <dd className="font-semibold tabular-nums">
-                  {formatUsd(data.amountCents)} <span className="font-normal text-muted">{PERIOD_LABELS[data.billing]}</span>
+                  {formatUsd(data.amountCents)} {!data.promo && <span className="font-normal text-muted">{PERIOD_LABELS[data.billing]}</span>}
                 </dd>
               </div>
+              {data.promo && (
+                <div className="px-4 py-3 text-sm text-muted">
+                  <dt className="sr-only">Renewals</dt>
+                  <dd>Then {formatUsd(data.promo.renewsAtCents)} per year from the first renewal.</dd>
+                </div>
+              )}
             </dl>
             {data.status === 'open' && data.billing === 'yearly' && <CheckoutPromoCode checkoutId={id} userId={userId} disabled={busy !== null} />}
             {data.status === 'open' ? (

@@ -45,7 +45,9 @@ export class LocalBillingService {
         amountCents: checkout.amountCents,
         priceCents: checkout.amountCents + checkout.discountCents,
         discountCents: checkout.discountCents,
-        promo: promo ? { code: promo.code, description: describePromoCode(promo) } : null,
+        promo: promo
+          ? { code: promo.code, description: describePromoCode(promo), renewsAtCents: promo.duration === 'forever' ? checkout.amountCents : checkout.amountCents + checkout.discountCents }
+          : null,
         quantity: checkout.quantity,
         billing: checkout.product === TEAM_SEATS ? 'monthly' : isPaidPlan(checkout.product) ? 'yearly' : 'one-time',
         status: checkout.status,

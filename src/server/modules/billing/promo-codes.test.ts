@@ -58,7 +58,7 @@ describe('a code at the local checkout', () => {
     const id = await openCheckout(learner);
     const applied = await apply(learner, id, ` ${code.toLowerCase()} `);
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().checkout).toMatchObject({ priceCents: 24_900, discountCents: 4_980, amountCents: 19_920, promo: { code, description: '20% off the first year' } });
+    expect(applied.json().checkout).toMatchObject({ priceCents: 24_900, discountCents: 4_980, amountCents: 19_920, promo: { code, description: '20% off the first year', renewsAtCents: 24_900 } });
     expect((await pay(learner, id)).statusCode).toBe(200);
     expect(await ordersOf(app.database.db, learner.id)).toMatchObject([{ product: 'pro', amountCents: 19_920 }]);
     const [row] = await app.database.db.select().from(promoCodes).where(eq(promoCodes.code, code));
