@@ -12,6 +12,7 @@ import {
   subscriptionGrantsPlan,
   subscriptionStateAt,
   subscriptionTotals,
+  TEAM_SEATS,
 } from './billing';
 
 const at = (iso: string) => new Date(iso);
@@ -160,9 +161,12 @@ describe('prices and dates', () => {
 });
 
 describe('paymentSuccessPath', () => {
-  it('names what was bought, so /success can say what happens next', () => {
-    expect(paymentSuccessPath('pro')).toBe('/success?plan=pro');
-    expect(paymentSuccessPath('elite')).toBe('/success?plan=elite');
-    expect(paymentSuccessPath('custom-ai-audit')).toBe('/success?add-on=custom-ai-audit');
+  it('names the checkout, so /success can ask the server what it bought', () => {
+    expect(paymentSuccessPath('pro', 'cs_local_abc')).toBe('/success?checkout=cs_local_abc');
+    expect(paymentSuccessPath('custom-ai-audit', 'cs_1')).toBe('/success?checkout=cs_1');
+  });
+
+  it('sends seats to the team page', () => {
+    expect(paymentSuccessPath(TEAM_SEATS, 'cs_1')).toBe('/team?purchased=1');
   });
 });

@@ -48,11 +48,17 @@ export function productPriceCents(product: Product): number {
   return ADD_ONS[product].priceCents;
 }
 
-/** Where a paid checkout lands: /success names the plan or the add-on; seats land on the team page, to invite. */
-export function paymentSuccessPath(product: Product): string {
+/**
+ * Where a paid checkout lands: /success, which asks the server what this checkout (`checkoutId`,
+ * the provider's session id) bought; seats land on the team page, to invite.
+ */
+export function paymentSuccessPath(product: Product, checkoutId: string): string {
   if (product === TEAM_SEATS) return '/team?purchased=1';
-  return isPaidPlan(product) ? `/success?plan=${product}` : `/success?add-on=${product}`;
+  return `/success?checkout=${checkoutId}`;
 }
+
+/** Stripe puts the session's id where its success URL says this (Checkout's `success_url` template). */
+export const STRIPE_CHECKOUT_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
 
 /** "$249.00" */
 export function formatUsd(cents: number): string {

@@ -172,6 +172,7 @@ export const PAGES = [
   { path: '/admin/analytics', page: 'admin-analytics-page', meta: noindex('Analytics', 'Visitors, conversion, revenue and learning.') },
   { path: '/admin/billing', page: 'admin-billing-page', meta: noindex('Billing', 'Subscriptions, orders and refunds.') },
   { path: '/admin/calls', page: 'admin-calls-page', meta: noindex('Strategy Calls', 'Elite strategy calls and availability.') },
+  { path: '/admin/promo-codes', page: 'admin-promo-codes-page', meta: noindex('Promo Codes', 'Discount codes for the yearly plans.') },
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];
 

@@ -50,7 +50,7 @@ describe('the paywall of a paid course', () => {
       await expectVisible(page.getByText('Pro Member'));
       await expectVisible(page.getByText('$249.00', { exact: false }));
       await page.getByRole('button', { name: /^Pay/ }).click();
-      await page.waitForURL((url) => url.pathname === '/success' && url.searchParams.get('plan') === 'pro');
+      await page.waitForURL((url) => url.pathname === '/success' && url.searchParams.has('checkout'));
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await expectVisible(page.getByText(/^PRO$/));
       expect(opened).toHaveLength(1);

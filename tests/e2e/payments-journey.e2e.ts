@@ -62,7 +62,7 @@ describe('buying a plan in test mode', () => {
       await expectVisible(page.getByText('$249.00', { exact: false }));
 
       await page.getByRole('button', { name: /^Pay/ }).click();
-      await page.waitForURL((url) => url.pathname === '/success' && url.searchParams.get('plan') === 'pro');
+      await page.waitForURL((url) => url.pathname === '/success' && url.searchParams.has('checkout'));
       await expectVisible(page.getByRole('heading', { name: 'Payment Successful' }));
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await expectVisible(planBadge(page).filter({ hasText: 'PRO' }));
@@ -164,7 +164,7 @@ describe('buying the Custom AI Audit in test mode', () => {
     await checkout.waitForURL(/\/checkout\//);
     await expectVisible(checkout.getByText('Custom AI Audit'));
     await checkout.getByRole('button', { name: /^Pay/ }).click();
-    await checkout.waitForURL((url) => url.pathname === '/success' && url.searchParams.get('add-on') === 'custom-ai-audit');
+    await checkout.waitForURL((url) => url.pathname === '/success' && url.searchParams.has('checkout'));
     await expectVisible(checkout.getByText('Thank you for buying the Custom AI Audit.'));
     await expectVisible(checkout.getByText(/Our team will email you within 24 hours to schedule the review of your business\./));
     expect(await checkout.getByText(/courses are ready/).count()).toBe(0);

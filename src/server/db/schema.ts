@@ -169,7 +169,11 @@ export const checkoutSessions = pgTable(
     product: text('product').notNull(),
     /** Seats, for Team Access; 1 for anything else. */
     quantity: integer('quantity').notNull().default(1),
+    /** What is charged: the price less `discountCents`. */
     amountCents: integer('amount_cents').notNull(),
+    /** The promo code applied to this checkout, if any, and what it takes off. */
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'restrict' }),
+    discountCents: integer('discount_cents').notNull().default(0),
     status: checkoutStatus('status').notNull().default('open'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -872,3 +876,55 @@ export const courseAnnouncements = pgTable('course_announcements', {
     .references(() => courses.id, { onDelete: 'cascade' }),
   firstSeenPublishedAt: timestamp('first_seen_published_at', { withTimezone: true }).notNull(),
 });
+// Promo codes (issue 33). Redemptions are counted on the code's row, under its row lock, in the
+// transaction that completes the checkout; one redemption per checkout.
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case, as typed people compare it. */
+    code: text('code').notNull().unique(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    /** The paid plans it applies to ('pro', 'elite'). */
+    plans: text('plans').array().notNull(),
+    /** 'once': the first year only; 'forever': every renewal too. */
+    duration: text('duration').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    redeemedCount: integer('redeemed_count').notNull().default(0),
+    onePerCustomer: boolean('one_per_customer').notNull().default(false),
+    /** Stripe's coupon and promotion code made for it, in Stripe mode. */
+    providerCouponId: text('provider_coupon_id'),
+    providerPromotionCodeId: text('provider_promotion_code_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('promo_codes_one_discount', sql`(${table.percentOff} IS NULL) <> (${table.amountOffCents} IS NULL)`),
+    check('promo_codes_percent_range', sql`${table.percentOff} IS NULL OR ${table.percentOff} BETWEEN 1 AND 100`),
+    check('promo_codes_amount_positive', sql`${table.amountOffCents} IS NULL OR ${table.amountOffCents} > 0`),
+    check('promo_codes_duration', sql`${table.duration} IN ('once', 'forever')`),
+    check('promo_codes_redemptions_within_max', sql`${table.maxRedemptions} IS NULL OR ${table.redeemedCount} <= ${table.maxRedemptions}`),
+  ],
+);
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkoutSessionId: uuid('checkout_session_id')
+      .notNull()
+      .unique()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('promo_redemptions_code_user_idx').on(table.promoCodeId, table.userId)],
+);

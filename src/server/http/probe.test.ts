@@ -96,6 +96,8 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/billing/local/portal/test-clock': { renewal: 'succeeds' },
   'POST /api/inbound-mail': {},
   'POST /api/admin/billing/orders/:id/refund': {},
+  'POST /api/admin/promo-codes': { code: 'PROBE20', discountKind: 'percent', percentOff: 20, plans: ['pro'], duration: 'once' },
+  'POST /api/billing/local/checkouts/:id/promo-code': { code: 'PROBE20' },
   'POST /api/admin/messages/:id/replies': { body: 'Thanks for writing.' },
   'PUT /api/admin/messages/:id/handled': { handled: true },
   'POST /api/billing/team-checkout': { seats: 3 },
@@ -198,6 +200,8 @@ const ROUTE_PARAMETERS: Record<string, Record<string, string>> = {
   'GET /api/billing/local/checkouts/:id': { id: 'cs_local_probe' },
   'POST /api/billing/local/checkouts/:id/payment': { id: 'cs_local_probe' },
   'POST /api/billing/local/checkouts/:id/cancellation': { id: 'cs_local_probe' },
+  'POST /api/billing/local/checkouts/:id/promo-code': { id: 'cs_local_probe' },
+  'GET /api/billing/checkouts/:id/outcome': { id: 'cs_local_probe' },
 };
 
 function fill(url: string, value?: string, method?: string): string {

@@ -6,7 +6,11 @@ import { defineEndpoint } from './endpoint';
 /** Contracts of the billing endpoints (spec §7 server functions, issue 11). */
 
 export const createCheckoutBodySchema = z
-  .object({ plan: z.enum(PAID_PLANS, { message: 'Choose a paid plan to check out: pro or elite' }) })
+  .object({
+    plan: z.enum(PAID_PLANS, { message: 'Choose a paid plan to check out: pro or elite' }),
+    /** A promo code, checked now and again when the checkout is paid. */
+    promoCode: z.string().max(100).optional(),
+  })
   .strict();
 
 export const addOnCheckoutBodySchema = z.object({ addOn: z.enum(ADD_ON_IDS, { message: 'Unknown add-on' }) }).strict();
@@ -41,13 +45,31 @@ export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
 export const providerSessionIdSchema = z.string().regex(/^[A-Za-z0-9_]{1,200}$/, 'This checkout link is not valid');
 
+/**
+ * /success: what the signed-in learner's own checkout bought. 'confirming' while the payment is
+ * not yet fulfilled (the provider's event may come after the redirect); 'none' for a checkout that
+ * is not theirs, made up, or cancelled. `plan` is the plan that counts now.
+ */
+export const checkoutOutcomeResponseSchema = z.object({
+  outcome: z.enum(['paid', 'confirming', 'none']),
+  product: z.string().nullable(),
+  productName: z.string().nullable(),
+  plan: z.enum(PLANS),
+});
+
 /** The local test-mode checkout page. */
 export const localCheckoutResponseSchema = z.object({
   checkout: z.object({
     id: z.string(),
     product: z.string(),
     productName: z.string(),
+    /** What Pay charges: the price less the discount. */
     amountCents: z.number().int(),
+    /** Before any promo code. */
+    priceCents: z.number().int(),
+    discountCents: z.number().int(),
+    /** The promo code applied, described ("20% off the first year"), and what each renewal charges with it. */
+    promo: z.object({ code: z.string(), description: z.string(), renewsAtCents: z.number().int() }).nullable(),
     /** Seats, for Team Access; 1 otherwise. */
     quantity: z.number().int(),
     billing: z.enum(['yearly', 'monthly', 'one-time']),
@@ -104,6 +126,7 @@ export const adminBillingResponseSchema = z.object({
 export const refundResponseSchema = z.object({ order: orderSchema });
 
 const checkoutParams = z.object({ id: providerSessionIdSchema });
+export const getCheckoutOutcome = defineEndpoint({ method: 'GET', path: '/api/billing/checkouts/:id/outcome', params: checkoutParams, response: checkoutOutcomeResponseSchema });
 
 /** create-checkout: a yearly plan. */
 export const createCheckout = defineEndpoint({ method: 'POST', path: '/api/billing/checkout', body: createCheckoutBodySchema, response: redirectResponseSchema });
@@ -144,6 +167,7 @@ export const refundOrder = defineEndpoint({
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
 export type CheckSubscriptionResponse = z.infer<typeof checkSubscriptionResponseSchema>;
 export type Order = z.infer<typeof orderSchema>;
+export type CheckoutOutcomeResponse = z.infer<typeof checkoutOutcomeResponseSchema>;
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 export type LocalCheckoutResponse = z.infer<typeof localCheckoutResponseSchema>;
 export type LocalPortalResponse = z.infer<typeof localPortalResponseSchema>;

@@ -7,6 +7,7 @@ import type * as adminEmails from './admin-emails';
 import type * as adminMessages from './admin-messages';
 import type * as analytics from './analytics';
 import type * as billing from './billing';
+import type * as promoCodes from './promo-codes';
 import type * as calls from './calls';
 import type * as catalog from './catalog';
 import type * as certifications from './certifications';
@@ -45,6 +46,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof adminAnalytics>
   | EndpointsOf<typeof adminOverview>
   | EndpointsOf<typeof billing>
+  | EndpointsOf<typeof promoCodes>
   | EndpointsOf<typeof calls>
   | EndpointsOf<typeof search>
   | EndpointsOf<typeof openBadges>

@@ -6,6 +6,7 @@ import { formatUsd } from '@shared/billing';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CheckoutPromoCode } from '@web/features/billing/checkout-promo-code';
 import { TestModeNote } from '@web/features/billing/payment-pages';
 import { localCheckoutQuery } from '@web/features/billing/use-billing';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -27,7 +28,8 @@ export function CheckoutPage() {
   usePageMeta(pageMeta('/checkout/:id'));
   const { id = '' } = useParams();
   useRequireUser(`/checkout/${id}`);
-  const checkout = useQuery(localCheckoutQuery(useUserId(), id));
+  const userId = useUserId();
+  const checkout = useQuery(localCheckoutQuery(userId, id));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
@@ -81,13 +83,34 @@ export function CheckoutPage() {
                   <dd className="font-semibold tabular-nums">{data.quantity}</dd>
                 </div>
               )}
+              {data.promo && (
+                <>
+                  <div className="flex justify-between gap-4 px-4 py-3">
+                    <dt className="text-muted">Price</dt>
+                    <dd className="tabular-nums">{formatUsd(data.priceCents)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4 px-4 py-3">
+                    <dt className="text-muted">
+                      Code <span className="font-mono font-semibold text-ink">{data.promo.code}</span>: {data.promo.description}
+                    </dt>
+                    <dd className="whitespace-nowrap tabular-nums text-emerald-800">−{formatUsd(data.discountCents)}</dd>
+                  </div>
+                </>
+              )}
               <div className="flex justify-between gap-4 px-4 py-3">
-                <dt className="text-muted">Amount</dt>
+                <dt className="text-muted">{data.promo ? 'Total today' : 'Amount'}</dt>
                 <dd className="font-semibold tabular-nums">
-                  {formatUsd(data.amountCents)} <span className="font-normal text-muted">{PERIOD_LABELS[data.billing]}</span>
+                  {formatUsd(data.amountCents)} {!data.promo && <span className="font-normal text-muted">{PERIOD_LABELS[data.billing]}</span>}
                 </dd>
               </div>
+              {data.promo && (
+                <div className="px-4 py-3 text-sm text-muted">
+                  <dt className="sr-only">Renewals</dt>
+                  <dd>Then {formatUsd(data.promo.renewsAtCents)} per year from the first renewal.</dd>
+                </div>
+              )}
             </dl>
+            {data.status === 'open' && data.billing === 'yearly' && <CheckoutPromoCode checkoutId={id} userId={userId} disabled={busy !== null} />}
             {data.status === 'open' ? (
               <div className="mt-6 flex flex-col gap-3">
                 <Button size="lg" disabled={busy !== null} aria-busy={busy === 'pay'} onClick={() => void act('pay')}>

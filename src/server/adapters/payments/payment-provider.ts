@@ -1,4 +1,5 @@
 import type { PaidPlan, Product, SubscriptionStatus } from '../../../shared/billing';
+import type { PromoTerms } from '../../../shared/promo-codes';
 
 /**
  * The payment provider behind the billing module (design.md §2, §5), chosen by configuration
@@ -81,6 +82,8 @@ export interface CheckoutRequest {
   quantity: number;
   successUrl: string;
   cancelUrl: string;
+  /** The provider's promotion code to apply (a promo code the learner entered on our site), if any. */
+  providerPromotionCodeId?: string | null;
 }
 
 export interface PaymentProvider {
@@ -100,6 +103,11 @@ export interface PaymentProvider {
    * provider leaves this out: its seats change through the local billing service.
    */
   changeSeats?(providerSubscriptionId: string, seats: number, direction: 'more' | 'fewer'): Promise<void>;
+  /**
+   * Makes a promo code at the provider (Stripe: a coupon and its promotion code, with the same
+   * terms). The local provider leaves this out: its codes live in our database only.
+   */
+  createPromotion?(terms: PromoTerms): Promise<{ couponId: string; promotionCodeId: string }>;
   /** A page where the learner upgrades, cancels or resumes their subscription. */
   createPortal(request: { providerCustomerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Refunds a payment in full and ends the subscription it paid for, if any. */

@@ -137,7 +137,7 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
       const customer = await call(() => stripe.customers.create({ email, name, metadata: { userId } }, { idempotencyKey: `customer-${userId}` }));
       return customer.id;
     },
-    async createCheckout({ userId, providerCustomerId, product, quantity, successUrl, cancelUrl }) {
+    async createCheckout({ userId, providerCustomerId, product, quantity, successUrl, cancelUrl, providerPromotionCodeId }) {
       const metadata = { userId, product };
       const session = await call(() =>
         stripe.checkout.sessions.create(
@@ -164,6 +164,8 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
                 customer: providerCustomerId,
                 client_reference_id: userId,
                 line_items: [{ price: settings.prices[product], quantity: 1 }],
+                // A code the learner entered on our site, already checked there; Stripe checks its own limits again.
+                ...(providerPromotionCodeId ? { discounts: [{ promotion_code: providerPromotionCodeId }] } : {}),
                 subscription_data: { metadata: { userId, plan: product } },
                 metadata,
                 success_url: successUrl,
@@ -183,6 +185,32 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
       );
       if (!session.url) throw new PaymentProviderError('Stripe did not return a checkout page.');
       return { providerSessionId: session.id, url: session.url };
+    },
+    async createPromotion(terms) {
+      // The code's own name keys both calls: an admin's retry after a failure makes no second coupon.
+      const coupon = await call(() =>
+        stripe.coupons.create(
+          {
+            name: terms.code,
+            duration: terms.duration,
+            ...(terms.discount.kind === 'percent' ? { percent_off: terms.discount.percentOff } : { amount_off: terms.discount.amountOffCents, currency: 'usd' }),
+            metadata: { plans: terms.plans.join(',') },
+          },
+          { idempotencyKey: `coupon-${terms.code}` },
+        ),
+      );
+      const promotion = await call(() =>
+        stripe.promotionCodes.create(
+          {
+            promotion: { type: 'coupon', coupon: coupon.id },
+            code: terms.code,
+            ...(terms.maxRedemptions !== null ? { max_redemptions: terms.maxRedemptions } : {}),
+            ...(terms.expiresAt ? { expires_at: Math.floor(terms.expiresAt.getTime() / 1000) } : {}),
+          },
+          { idempotencyKey: `promotion-code-${terms.code}` },
+        ),
+      );
+      return { couponId: coupon.id, promotionCodeId: promotion.id };
     },
     async expireCheckout(providerSessionId) {
       await call(() => stripe.checkout.sessions.expire(providerSessionId));

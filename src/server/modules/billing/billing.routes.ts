@@ -6,6 +6,7 @@ import {
   checkSubscription,
   createAddOnCheckout,
   createCheckout,
+  getCheckoutOutcome,
   getAdminBilling,
   getLocalCheckout,
   getLocalPortal,
@@ -18,6 +19,7 @@ import {
   upgradeLocalSubscription,
 } from '../../../shared/api/billing';
 import { changeTeamSeats, createTeamCheckout } from '../../../shared/api/teams';
+import { applyLocalPromoCode, createPromoCode, listPromoCodes } from '../../../shared/api/promo-codes';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
 import type { AdminRoutes } from '../admin/admin-api';
@@ -36,7 +38,7 @@ export function billingRoutes(context: AppContext) {
   const billing = new BillingService(deps);
   const local = new LocalBillingService(deps, billing, context.config.payments.mode === 'local' && context.config.payments.publicSite ? 'admins' : 'everyone');
   return async function register(app: FastifyInstance): Promise<void> {
-    registerEndpoint(app, createCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.plan));
+    registerEndpoint(app, createCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.plan, body.promoCode));
     registerEndpoint(app, createAddOnCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.addOn));
     registerEndpoint(app, createTeamCheckout, async ({ body }, request) => billing.startTeamCheckout(await viewers.requireUser(request), body.seats));
     registerEndpoint(app, changeTeamSeats, async ({ body }, request) => {
@@ -45,6 +47,7 @@ export function billingRoutes(context: AppContext) {
     });
     registerEndpoint(app, checkSubscription, async (_input, request) => billing.checkSubscription(await viewers.requireUser(request)));
     registerEndpoint(app, openCustomerPortal, async (_input, request) => billing.openPortal(await viewers.requireUser(request)));
+    registerEndpoint(app, getCheckoutOutcome, async ({ params }, request) => billing.checkoutOutcome(await viewers.requireUser(request), params.id));
     registerEndpoint(app, listMyOrders, async (_input, request) => billing.listMyOrders(await viewers.requireUser(request)));
 
     // The signature is computed over the exact bytes sent, so this route keeps the body raw.
@@ -60,6 +63,7 @@ export function billingRoutes(context: AppContext) {
 
     if (payments.name !== 'local') return;
     registerEndpoint(app, getLocalCheckout, async ({ params }, request) => local.getCheckout(await viewers.requireUser(request), params.id));
+    registerEndpoint(app, applyLocalPromoCode, async ({ params, body }, request) => local.applyPromoCode(await viewers.requireUser(request), params.id, body.code));
     registerEndpoint(app, payLocalCheckout, async ({ params }, request) => local.pay(await viewers.requireUser(request), params.id));
     registerEndpoint(app, cancelLocalCheckout, async ({ params }, request) => local.cancel(await viewers.requireUser(request), params.id));
     registerEndpoint(app, getLocalPortal, async (_input, request) => local.portal(await viewers.requireUser(request)));
@@ -77,5 +81,14 @@ export function adminBillingRoutes(context: AppContext): AdminRoutes {
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, getAdminBilling, async () => admin.overview());
     registerEndpoint(app, refundOrder, async ({ params }) => admin.refund(params.id));
+  };
+}
+
+/** /admin/promo-codes' API, inside the admin seam. */
+export function adminPromoCodeRoutes(context: AppContext): AdminRoutes {
+  const promoCodes = new BillingService(billingDeps(context)).promoCodes;
+  return async function register(app: FastifyInstance): Promise<void> {
+    registerEndpoint(app, listPromoCodes, async () => promoCodes.list());
+    registerEndpoint(app, createPromoCode, async ({ body }, _request, reply) => reply.code(201).send(await promoCodes.create(body)));
   };
 }

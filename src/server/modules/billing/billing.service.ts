@@ -1,15 +1,17 @@
-import { addOnProblem, checkoutProblem, isPaidPlan, paymentSuccessPath, productPriceCents, subscriptionGrantsPlan, TEAM_SEATS, type Product } from '../../../shared/billing';
+import { addOnProblem, checkoutProblem, isPaidPlan, paymentSuccessPath, productName, productPriceCents, STRIPE_CHECKOUT_ID_TEMPLATE, subscriptionGrantsPlan, TEAM_SEATS, type Product } from '../../../shared/billing';
 import { seatReductionProblem, seatProrationCents } from '../../../shared/teams';
-import type { CheckSubscriptionResponse, OrdersResponse } from '../../../shared/api/billing';
+import { normalizePromoCode } from '../../../shared/promo-codes';
+import type { CheckoutOutcomeResponse, CheckSubscriptionResponse, OrdersResponse } from '../../../shared/api/billing';
 import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { teamOfOwner, type Team } from '../teams/teams.service';
 import { findActivePlan } from './subscription.service';
-import { closeCheckout, findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
+import { closeCheckout, findCheckout, findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
 import { presentOrder, presentSubscription } from './billing.presenter';
 import { applyBillingEvent, type FulfilmentResult, type FulfilmentSettings } from './fulfilment.service';
+import { PromoCodeService } from './promo-codes.service';
 
 export interface BillingDeps {
   db: DbExecutor;
@@ -19,17 +21,21 @@ export interface BillingDeps {
 
 /** The learner's endpoints (spec §7 server functions): create-checkout, check-subscription, customer-portal. */
 export class BillingService {
-  constructor(private readonly deps: BillingDeps) {}
+  readonly promoCodes: PromoCodeService;
+
+  constructor(private readonly deps: BillingDeps) {
+    this.promoCodes = new PromoCodeService(deps, this);
+  }
 
   /**
    * Opens a checkout for a plan or an add-on; a plan or add-on already held (or included) gets a
    * clear 409. The learner's own plan counts here: a team seat's Pro is not theirs to manage.
    */
-  async startCheckout(viewer: Viewer, product: Exclude<Product, typeof TEAM_SEATS>): Promise<{ url: string }> {
+  async startCheckout(viewer: Viewer, product: Exclude<Product, typeof TEAM_SEATS>, promoCode?: string): Promise<{ url: string }> {
     const own = (await findActivePlan(this.deps.db, viewer.id)).plan;
     const problem = isPaidPlan(product) ? checkoutProblem(own, product) : addOnProblem(own, product);
     if (problem) throw new AppError('CONFLICT', problem);
-    return this.openCheckout(viewer, product, 1);
+    return this.openCheckout(viewer, product, 1, promoCode);
   }
 
   /** Opens a checkout for Team Access: `seats` a month each, bought by a Pro or Elite member with no team in force. */
@@ -77,8 +83,12 @@ export class BillingService {
     return { seats: direction === 'more' ? seats : team.seats, nextPeriodSeats: seats, chargedCents };
   }
 
-  private async openCheckout(viewer: Viewer, product: Product, quantity: number): Promise<{ url: string }> {
+  private async openCheckout(viewer: Viewer, product: Product, quantity: number, promoCode?: string): Promise<{ url: string }> {
     const { db, provider, settings } = this.deps;
+    const promo = promoCode ? await this.promoCodes.quote(viewer.id, normalizePromoCode(promoCode), product, quantity) : null;
+    if (promo && provider.name !== 'local' && !promo.row.providerPromotionCodeId) {
+      throw new AppError('CONFLICT', `The code ${promo.row.code} was made in the local test mode and cannot be used with Stripe.`, 'promoCode');
+    }
     const providerCustomerId = await this.customerOf(viewer);
     const session = await this.callProvider(() =>
       provider.createCheckout({
@@ -87,11 +97,21 @@ export class BillingService {
         providerCustomerId,
         product,
         quantity,
-        successUrl: `${settings.publicUrl}${paymentSuccessPath(product)}`,
+        successUrl: `${settings.publicUrl}${paymentSuccessPath(product, STRIPE_CHECKOUT_ID_TEMPLATE)}`,
         cancelUrl: `${settings.publicUrl}/cancel`,
+        providerPromotionCodeId: promo?.row.providerPromotionCodeId ?? null,
       }),
     );
-    await insertCheckout(db, { userId: viewer.id, provider: provider.name, providerSessionId: session.providerSessionId, product, quantity, amountCents: productPriceCents(product) * quantity });
+    await insertCheckout(db, {
+      userId: viewer.id,
+      provider: provider.name,
+      providerSessionId: session.providerSessionId,
+      product,
+      quantity,
+      amountCents: promo?.quote.totalCents ?? productPriceCents(product) * quantity,
+      promoCodeId: promo?.row.id ?? null,
+      discountCents: promo?.quote.discountCents ?? 0,
+    });
     return { url: session.url };
   }
 
@@ -108,6 +128,23 @@ export class BillingService {
       throw new AppError('CONFLICT', 'You have no paid subscription to manage yet. Choose a plan on the pricing page.');
     }
     return this.callProvider(() => provider.createPortal({ providerCustomerId, returnUrl: `${settings.publicUrl}/dashboard` }));
+  }
+
+  /**
+   * What /success shows: only the viewer's own checkout counts; another learner's, a made-up one
+   * or a cancelled one answers 'none', as if nothing was bought. Open means the provider's event
+   * has not been applied yet (it may come after the redirect): the page keeps asking.
+   */
+  async checkoutOutcome(viewer: Viewer, providerSessionId: string): Promise<CheckoutOutcomeResponse> {
+    const checkout = await findCheckout(this.deps.db, providerSessionId);
+    const plan = (await findActivePlan(this.deps.db, viewer.id)).plan;
+    if (!checkout || checkout.userId !== viewer.id || checkout.status === 'cancelled') return { outcome: 'none', product: null, productName: null, plan };
+    return {
+      outcome: checkout.status === 'completed' ? 'paid' : 'confirming',
+      product: checkout.product,
+      productName: productName(checkout.product),
+      plan,
+    };
   }
 
   async listMyOrders(viewer: Viewer): Promise<OrdersResponse> {

@@ -57,7 +57,9 @@ describe('create-checkout', () => {
     const learner = await createLearner(app);
     const id = await openCheckout(learner, 'elite');
     const page = await get(`/api/billing/local/checkouts/${id}`, learner);
-    expect(page.json()).toEqual({ checkout: { id, product: 'elite', productName: 'Elite Access', amountCents: 69_900, quantity: 1, billing: 'yearly', status: 'open' } });
+    expect(page.json()).toEqual({
+      checkout: { id, product: 'elite', productName: 'Elite Access', amountCents: 69_900, priceCents: 69_900, discountCents: 0, promo: null, quantity: 1, billing: 'yearly', status: 'open' },
+    });
     const other = await createLearner(app);
     expect((await get(`/api/billing/local/checkouts/${id}`, other)).statusCode).toBe(404);
     expect((await post(`/api/billing/local/checkouts/${id}/payment`, other)).statusCode).toBe(404);
@@ -70,6 +72,39 @@ describe('create-checkout', () => {
     const again = await post('/api/billing/checkout', learner, { plan: 'pro' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You already have the Pro Member plan. Manage it from your dashboard.');
+  });
+});
+
+describe('the success page asks what a checkout bought', () => {
+  const outcome = (id: string, learner: TestLearner) => get(`/api/billing/checkouts/${id}/outcome`, learner);
+
+  it('shows the learner their own checkout: confirming until it is paid, then the new plan', async () => {
+    const learner = await createLearner(app);
+    const id = await openCheckout(learner);
+    expect((await outcome(id, learner)).json()).toEqual({ outcome: 'confirming', product: 'pro', productName: 'Pro Member', plan: 'free' });
+    await post(`/api/billing/local/checkouts/${id}/payment`, learner);
+    expect((await outcome(id, learner)).json()).toEqual({ outcome: 'paid', product: 'pro', productName: 'Pro Member', plan: 'pro' });
+  });
+
+  it("says nothing was bought to another learner, for a made-up id, and for a cancelled checkout", async () => {
+    const buyer = await createLearner(app);
+    const id = await openCheckout(buyer);
+    await post(`/api/billing/local/checkouts/${id}/payment`, buyer);
+    const other = await createLearner(app);
+    const nothing = { outcome: 'none', product: null, productName: null, plan: 'free' };
+    expect((await outcome(id, other)).json()).toEqual(nothing);
+    expect((await outcome('cs_local_madeup', other)).json()).toEqual(nothing);
+    const cancelled = await openCheckout(other);
+    await post(`/api/billing/local/checkouts/${cancelled}/cancellation`, other);
+    expect((await outcome(cancelled, other)).json()).toEqual(nothing);
+  });
+
+  it('asks a visitor to sign in, and refuses a malformed id with a message', async () => {
+    expect((await get('/api/billing/checkouts/cs_1/outcome')).statusCode).toBe(401);
+    const learner = await createLearner(app);
+    const malformed = await outcome('not%20an%20id', learner);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('This checkout link is not valid');
   });
 });
 
@@ -91,7 +126,7 @@ describe('paying and cancelling in test mode', () => {
     expect((await requests.enroll(course.slug, learner)).statusCode).toBe(403);
     const id = await openCheckout(learner);
     const [first, second] = await Promise.all([post(`/api/billing/local/checkouts/${id}/payment`, learner), post(`/api/billing/local/checkouts/${id}/payment`, learner)]);
-    expect(first.json()).toEqual({ url: '/success?plan=pro' });
+    expect(first.json()).toEqual({ url: `/success?checkout=${id}` });
     expect(second.statusCode).toBe(200);
     expect(await planOf(learner)).toMatchObject({ plan: 'pro', subscribed: true, status: 'active', cancelAtPeriodEnd: false });
     expect(await ordersOf(app.database.db, learner.id)).toHaveLength(1);
@@ -114,7 +149,7 @@ describe('paying and cancelling in test mode', () => {
     const opened = await post('/api/billing/add-on-checkout', learner, { addOn: 'custom-ai-audit' });
     const id = new URL(opened.json().url).pathname.replace('/checkout/', '');
     expect((await get(`/api/billing/local/checkouts/${id}`, learner)).json().checkout).toMatchObject({ productName: 'Custom AI Audit', amountCents: 49_900, billing: 'one-time' });
-    expect((await post(`/api/billing/local/checkouts/${id}/payment`, learner)).json()).toEqual({ url: '/success?add-on=custom-ai-audit' });
+    expect((await post(`/api/billing/local/checkouts/${id}/payment`, learner)).json()).toEqual({ url: `/success?checkout=${id}` });
     expect(await ordersOf(app.database.db, learner.id)).toMatchObject([{ product: 'custom-ai-audit', amountCents: 49_900 }]);
     expect((await emailsTo(app.database.db, learner.email)).map((mail) => mail.kind)).toEqual(['add-on-confirmation']);
     expect(await planOf(learner)).toMatchObject({ plan: 'free' });

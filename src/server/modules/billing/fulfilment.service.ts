@@ -5,6 +5,7 @@ import { withTransaction, type DbExecutor, type Transaction } from '../../db/cli
 import { recordEvent } from '../analytics/analytics.service';
 import { enqueueEmail } from '../mail/outgoing-email';
 import { applyTeamSubscription, endTeamSubscription } from '../teams/teams.service';
+import { redeemPromoCode } from './promo-codes.service';
 import { addOnConfirmationEmail, purchaseNoticeEmail, receiptEmail, renewalFailedEmail } from './billing-emails';
 import {
   closeCheckout,
@@ -57,6 +58,7 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
       const checkout = await findCheckout(tx, event.providerSessionId);
       // The row lock taken here orders two completions of one checkout: the second finds it closed.
       if (checkout && !(await closeCheckout(tx, event.providerSessionId, 'completed'))) return;
+      if (checkout) await redeemPromoCode(tx, checkout, event.provider === 'local', event.occurredAt);
       const userId = checkout?.userId ?? (await userByCustomer(tx, event.providerCustomerId)) ?? (await existingUser(tx, event.userId));
       if (!userId) return;
       if (event.subscription) await applyState(tx, userId, event.subscription, event, settings);

@@ -7,7 +7,9 @@ import type { BillingEvent, SubscriptionSnapshot } from '../../adapters/payments
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { findActivePlan } from './subscription.service';
-import { findCheckout, findSubscription, type SubscriptionRow } from './billing.data';
+import { findCheckout, findSubscription, type CheckoutRow, type SubscriptionRow } from './billing.data';
+import { findPromoCode, setCheckoutPromo } from './promo-codes.data';
+import { describePromoCode, PromoCodeRefused } from './promo-codes.service';
 import { presentLocalPortal } from './billing.presenter';
 import type { BillingService, BillingDeps } from './billing.service';
 
@@ -34,17 +36,32 @@ export class LocalBillingService {
 
   async getCheckout(viewer: Viewer, providerSessionId: string): Promise<LocalCheckoutResponse> {
     const checkout = await this.ownCheckout(viewer, providerSessionId);
+    const promo = checkout.promoCodeId ? await findPromoCode(this.deps.db, checkout.promoCodeId) : undefined;
     return {
       checkout: {
         id: checkout.providerSessionId,
         product: checkout.product,
         productName: productName(checkout.product),
         amountCents: checkout.amountCents,
+        priceCents: checkout.amountCents + checkout.discountCents,
+        discountCents: checkout.discountCents,
+        promo: promo
+          ? { code: promo.code, description: describePromoCode(promo), renewsAtCents: promo.duration === 'forever' ? checkout.amountCents : checkout.amountCents + checkout.discountCents }
+          : null,
         quantity: checkout.quantity,
         billing: checkout.product === TEAM_SEATS ? 'monthly' : isPaidPlan(checkout.product) ? 'yearly' : 'one-time',
         status: checkout.status,
       },
     };
+  }
+
+  /** A promo code entered on the checkout page: checked by the same rules as at create-checkout, and shown before Pay. */
+  async applyPromoCode(viewer: Viewer, providerSessionId: string, code: string): Promise<LocalCheckoutResponse> {
+    const checkout = await this.ownCheckout(viewer, providerSessionId);
+    if (checkout.status !== 'open') throw new AppError('CONFLICT', 'This checkout is closed: a code can no longer be applied.');
+    const { row, quote } = await this.billing.promoCodes.quote(viewer.id, code, checkout.product as Product, checkout.quantity);
+    await setCheckoutPromo(this.deps.db, checkout.id, { promoCodeId: row.id, discountCents: quote.discountCents, amountCents: quote.totalCents });
+    return this.getCheckout(viewer, providerSessionId);
   }
 
   /** 'Pay': completes the checkout (once, however often it is pressed) and answers where to go next. */
@@ -79,7 +96,7 @@ export class LocalBillingService {
             ...(product === TEAM_SEATS ? { seats: checkout.quantity } : {}),
           }
         : null;
-    await this.billing.apply({
+    await this.completeWithCode(checkout, {
       provider: 'local',
       eventId: `evt_local_checkout_${checkout.providerSessionId}`,
       occurredAt: now,
@@ -91,7 +108,22 @@ export class LocalBillingService {
       subscription,
       payment: { ref: localId(subscription ? 'in' : 'pi'), amountCents: checkout.amountCents, currency: 'usd', paymentIntentId: null },
     });
-    return { url: paymentSuccessPath(product) };
+    return { url: paymentSuccessPath(product, checkout.providerSessionId) };
+  }
+
+  /**
+   * Applies the completed checkout; when its promo code was used up (or used by this learner)
+   * meanwhile, nothing is charged, the code comes off the checkout and the learner is told the
+   * full price now shows (decision 0106).
+   */
+  private async completeWithCode(checkout: CheckoutRow, event: BillingEvent): Promise<void> {
+    try {
+      await this.billing.apply(event);
+    } catch (error) {
+      if (!(error instanceof PromoCodeRefused)) throw error;
+      await setCheckoutPromo(this.deps.db, checkout.id, { promoCodeId: null, discountCents: 0, amountCents: checkout.amountCents + checkout.discountCents });
+      throw new AppError('CONFLICT', `${error.message} Nothing was charged; your checkout now shows the full price.`, 'code');
+    }
   }
 
   /** A checkout opened before another purchase must still make sense when it is paid (409 otherwise). */

@@ -46,6 +46,8 @@ function fakeStripe() {
     }
     const expired = url.pathname.match(/^\/v1\/checkout\/sessions\/(\w+)\/expire$/);
     if (request.method === 'POST' && expired) return answer(200, { id: expired[1], object: 'checkout.session', status: 'expired' });
+    if (request.method === 'POST' && url.pathname === '/v1/coupons') return answer(200, { id: `co_fake_${body.get('name')}`, object: 'coupon', percent_off: Number(body.get('percent_off')) || null });
+    if (request.method === 'POST' && url.pathname === '/v1/promotion_codes') return answer(200, { id: `promo_fake_${body.get('code')}`, object: 'promotion_code', code: body.get('code') });
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') return answer(200, { id: 'bps_fake', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session/bps_fake' });
     if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
       // Invoice in_fake_X was paid by payment intent pi_fake_X.
@@ -159,8 +161,36 @@ describe('Stripe checkout and portal', () => {
     expect(sessions.map((call) => call.body.get('line_items[0][price]'))).toEqual([SETTINGS.prices.pro, SETTINGS.prices.elite]);
     expect(sessions[0]!.body.get('mode')).toBe('subscription');
     expect(sessions[0]!.body.get('customer')).toBe(`cus_fake_${learner.id}`);
-    expect(sessions[0]!.body.get('success_url')).toBe('http://courses.test/success?plan=pro');
+    expect(sessions[0]!.body.get('success_url')).toBe('http://courses.test/success?checkout={CHECKOUT_SESSION_ID}');
     expect(sessions[0]!.body.get('cancel_url')).toBe('http://courses.test/cancel');
+  });
+
+  it('makes a Stripe coupon and promotion code for an admin-made code, and passes that promotion code to Checkout', async () => {
+    const admin = await createAdmin(app);
+    const created = await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/promo-codes',
+      headers: { ...SAME_ORIGIN, cookie: admin.cookie },
+      payload: { code: 'stripe20', discountKind: 'percent', percentOff: 20, plans: ['pro'], duration: 'once', maxRedemptions: 5, expiresAt: '2099-01-01T00:00:00Z' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().promoCode).toMatchObject({ code: 'STRIPE20', providerPromotionCodeId: 'promo_fake_STRIPE20' });
+    const coupon = stripeApi.seen.find((call) => call.path === '/v1/coupons')!;
+    expect(Object.fromEntries(coupon.body)).toMatchObject({ name: 'STRIPE20', duration: 'once', percent_off: '20' });
+    const promotion = stripeApi.seen.find((call) => call.path === '/v1/promotion_codes')!;
+    expect(Object.fromEntries(promotion.body)).toMatchObject({ 'promotion[type]': 'coupon', 'promotion[coupon]': 'co_fake_STRIPE20', code: 'STRIPE20', max_redemptions: '5', expires_at: '4070908800' });
+
+    const learner = await createLearner(app);
+    const opened = await app.server.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...SAME_ORIGIN, cookie: learner.cookie }, payload: { plan: 'pro', promoCode: 'Stripe20' } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const session = stripeApi.seen.filter((call) => call.path === '/v1/checkout/sessions' && call.body.get('client_reference_id') === learner.id)[0]!;
+    expect(session.body.get('discounts[0][promotion_code]')).toBe('promo_fake_STRIPE20');
+    const [row] = await app.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, learner.id));
+    expect(row).toMatchObject({ amountCents: 19_920, discountCents: 4_980 });
+
+    const elite = await app.server.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...SAME_ORIGIN, cookie: learner.cookie }, payload: { plan: 'elite', promoCode: 'STRIPE20' } });
+    expect(elite.statusCode).toBe(409);
+    expect(elite.json().message).toBe('The code STRIPE20 applies to Pro Member only.');
   });
 
   it("expires the learner's other open checkout sessions when one completes, so an older one cannot be paid (issue 25)", async () => {

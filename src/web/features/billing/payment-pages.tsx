@@ -14,7 +14,7 @@ export function TestModeNote() {
 }
 
 /** The page a checkout returns to: the outcome's icon and title in a centred card, then what follows. */
-export function PaymentOutcome({ icon: Icon, paid, title, children }: { icon: LucideIcon; paid: boolean; title: string; children: ReactNode }) {
+export function PaymentOutcome({ icon: Icon, spinning = false, paid, title, children }: { icon: LucideIcon; spinning?: boolean; paid: boolean; title: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 sm:px-6 lg:px-8 py-16 sm:py-24">
       <Card className="p-8 text-center sm:p-12">
@@ -24,7 +24,7 @@ export function PaymentOutcome({ icon: Icon, paid, title, children }: { icon: Lu
             paid ? 'bg-emerald-50 text-emerald-700' : 'bg-accent-100 text-accent-800',
           )}
         >
-          <Icon className="size-9" aria-hidden="true" />
+          <Icon className={cn('size-9', spinning && 'animate-spin')} aria-hidden="true" />
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {children}

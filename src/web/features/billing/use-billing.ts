@@ -66,3 +66,8 @@ export function openInNewTab(url: string): void {
   if (opened) opened.opener = null;
   else window.location.assign(url);
 }
+
+/** /success: what the learner's own checkout bought ('confirming' until the provider's event is applied). */
+export function checkoutOutcomeQuery(userId: string | undefined, id: string) {
+  return memberQueryOptions(userId, 'GET /api/billing/checkouts/:id/outcome', { params: { id } });
+}

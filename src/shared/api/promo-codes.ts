@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { PAID_PLANS } from '../billing';
+import { normalizePromoCode, PROMO_CODE_PATTERN, PROMO_DURATIONS } from '../promo-codes';
+import { localCheckoutResponseSchema, providerSessionIdSchema } from './billing';
+import { defineEndpoint } from './endpoint';
+
+/** Contracts of promo codes (issue 33): the admin's list and form, and a code applied to a checkout. */
+
+export const promoCodeInputSchema = z
+  .string({ message: 'Enter a promo code.' })
+  .transform(normalizePromoCode)
+  .pipe(z.string().regex(PROMO_CODE_PATTERN, 'A promo code is 3 to 40 letters, digits, dashes or underscores.'));
+
+export const createPromoCodeBodySchema = z
+  .object({
+    code: promoCodeInputSchema,
+    discountKind: z.enum(['percent', 'amount'], { message: 'Choose percent or amount off.' }),
+    percentOff: z.number().int('Percent off is a whole number.').min(1, 'Percent off is between 1 and 100.').max(100, 'Percent off is between 1 and 100.').nullable().default(null),
+    amountOffCents: z.number().int('Amount off is in whole cents.').positive('Amount off is more than $0.').nullable().default(null),
+    plans: z.array(z.enum(PAID_PLANS, { message: 'A code applies to Pro Member or Elite Access.' })).min(1, 'Choose at least one plan the code applies to.'),
+    duration: z.enum(PROMO_DURATIONS, { message: 'Choose first year only or every year.' }),
+    /** The last moment the code works (ISO); null: no expiry. */
+    expiresAt: z.iso.datetime({ offset: true, message: 'Give the expiry as a date.' }).nullable().default(null),
+    maxRedemptions: z.number().int().min(1, 'Maximum redemptions is at least 1, or leave it empty for no limit.').nullable().default(null),
+    onePerCustomer: z.boolean().default(false),
+  })
+  .strict()
+  .refine((body) => (body.discountKind === 'percent' ? body.percentOff !== null : body.amountOffCents !== null), {
+    message: 'Enter how much the code takes off.',
+    path: ['percentOff'],
+  });
+
+export const adminPromoCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  percentOff: z.number().int().nullable(),
+  amountOffCents: z.number().int().nullable(),
+  plans: z.array(z.enum(PAID_PLANS)),
+  duration: z.enum(PROMO_DURATIONS),
+  expiresAt: z.string().nullable(),
+  maxRedemptions: z.number().int().nullable(),
+  redeemedCount: z.number().int(),
+  onePerCustomer: z.boolean(),
+  /** Stripe's promotion code, in Stripe mode. */
+  providerPromotionCodeId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const adminPromoCodesResponseSchema = z.object({ promoCodes: z.array(adminPromoCodeSchema) });
+export const adminPromoCodeResponseSchema = z.object({ promoCode: adminPromoCodeSchema });
+
+export const applyPromoCodeBodySchema = z.object({ code: promoCodeInputSchema }).strict();
+
+export const listPromoCodes = defineEndpoint({ method: 'GET', path: '/api/admin/promo-codes', response: adminPromoCodesResponseSchema });
+export const createPromoCode = defineEndpoint({ method: 'POST', path: '/api/admin/promo-codes', body: createPromoCodeBodySchema, response: adminPromoCodeResponseSchema, statuses: [201] });
+
+/** The local test-mode checkout: a code applied before Pay, through the same rules as Stripe mode's codes. */
+export const applyLocalPromoCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/local/checkouts/:id/promo-code',
+  params: z.object({ id: providerSessionIdSchema }),
+  body: applyPromoCodeBodySchema,
+  response: localCheckoutResponseSchema,
+});
+
+export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
+export type CreatePromoCodeBody = z.infer<typeof createPromoCodeBodySchema>;

@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/admin';
+import { baseUrl, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { toast } from './support/toast';
+import { uniqueEmail } from './support/unique-email';
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sameOrigin = () => ({ origin: baseUrl() });
+
+async function signedIn(viewport: ViewportName, signIn: (context: BrowserContext) => Promise<number>): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  expect(await signIn(context)).toBe(200);
+  return context;
+}
+
+const admin = () => signedIn('desktop', async (context) => (await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status());
+const learner = (viewport: ViewportName) =>
+  signedIn(viewport, async (context) =>
+    (
+      await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+        data: { firstName: 'Morgan', lastName: 'Lee', email: uniqueEmail('e2e-promo'), password: 'correct-horse-42' },
+        headers: sameOrigin(),
+      })
+    ).status(),
+  );
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/** From /pricing to the local checkout page of the Pro plan, as a signed-in learner. */
+async function openProCheckout(context: BrowserContext): Promise<Page> {
+  const page = await open(context, '/pricing');
+  await page.getByRole('link', { name: 'Get Pro Member' }).click();
+  await page.waitForURL(/\/checkout\//);
+  await expectVisible(page.getByText('$249.00', { exact: false }));
+  return page;
+}
+
+describe('promo codes', () => {
+  it("an admin's 20%-off first-year code takes Pro to $199.20 at checkout, is paid, and cannot be used twice by one customer", async () => {
+    const code = `PARTNER${Date.now().toString(36).toUpperCase()}`;
+    const adminContext = await admin();
+    const codes = await open(adminContext, '/admin/promo-codes');
+    await expectVisible(codes.getByRole('heading', { level: 1, name: 'Promo Codes' }));
+    // Checked before the form is sent: its confirmation toast would be measured mid-fade.
+    expect(await findAxeViolations(codes)).toEqual([]);
+    await codes.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+    await codes.getByLabel('Percent off').fill('20');
+    await codes.getByLabel('One per customer').check();
+    await codes.getByRole('button', { name: 'Create Code' }).click();
+    await expectVisible(toast(codes, `Code ${code} created`));
+    const row = codes.getByRole('row').filter({ hasText: code });
+    await expectVisible(row.getByText('20% off the first year'));
+    await expectVisible(row.getByText('Pro Member, Elite Access'));
+    await screenshot(codes, 'admin-promo-codes-1280');
+    await codes.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(codes, 'admin-promo-codes-390');
+
+    const buyer = await learner('mobile');
+    const checkout = await openProCheckout(buyer);
+    await checkout.getByLabel('Promo code').fill('NOT-A-CODE');
+    await checkout.getByRole('button', { name: 'Apply' }).click();
+    await expectVisible(checkout.getByRole('alert').filter({ hasText: "We don't recognize the code NOT-A-CODE. Check it for typos." }));
+    await checkout.getByLabel('Promo code').fill(code.toLowerCase());
+    await checkout.getByRole('button', { name: 'Apply' }).click();
+    await expectVisible(checkout.getByText('20% off the first year'));
+    await expectVisible(checkout.getByText('−$49.80'));
+    await expectVisible(checkout.getByRole('button', { name: 'Pay $199.20' }));
+    expect(await findAxeViolations(checkout)).toEqual([]);
+    await screenshot(checkout, 'checkout-with-code-390');
+    await checkout.getByRole('button', { name: 'Pay $199.20' }).click();
+    await checkout.waitForURL((url) => url.pathname === '/success' && url.searchParams.has('checkout'));
+    await expectVisible(checkout.getByRole('heading', { name: 'Payment Successful' }));
+
+    const orders = (await (await buyer.request.get(`${baseUrl()}/api/billing/orders`)).json()) as { orders: { amountCents: number }[] };
+    expect(orders.orders.map((order) => order.amountCents)).toEqual([19_920]);
+
+    // The plan ends (cancelled, then the test clock reaches its period end); the same customer buys again.
+    expect((await buyer.request.post(`${baseUrl()}/api/billing/local/portal/cancellation`, { headers: sameOrigin() })).status()).toBe(200);
+    expect((await buyer.request.post(`${baseUrl()}/api/billing/local/portal/test-clock`, { data: { renewal: 'succeeds' }, headers: sameOrigin() })).status()).toBe(200);
+    const again = await openProCheckout(buyer);
+    await again.getByLabel('Promo code').fill(code);
+    await again.getByRole('button', { name: 'Apply' }).click();
+    await expectVisible(again.getByRole('alert').filter({ hasText: `You have already used the code ${code}: it is one per customer.` }));
+    await expectVisible(again.getByRole('button', { name: 'Pay $249.00' }));
+
+    // The admin's list counts the one redemption.
+    await codes.setViewportSize(VIEWPORTS.desktop);
+    await codes.reload({ waitUntil: 'networkidle' });
+    expect(await codes.getByRole('row').filter({ hasText: code }).getByRole('cell').last().textContent()).toBe('1one per customer');
+    await adminContext.close();
+    await buyer.close();
+  });
+});
