@@ -18,6 +18,7 @@ import type * as search from './search';
 import type * as teams from './teams';
 import type * as tools from './tools';
 import type * as videoPositions from './video-positions';
+import type * as workshops from './workshops';
 
 /**
  * Every endpoint descriptor of src/shared/api, as a type: the web app names an endpoint by its
@@ -44,7 +45,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof adminOverview>
   | EndpointsOf<typeof billing>
   | EndpointsOf<typeof calls>
-  | EndpointsOf<typeof search>;
+  | EndpointsOf<typeof search>
+  | EndpointsOf<typeof workshops>;
 
 export type ApiRoute = ApiEndpoint['route'];
 
