@@ -23,6 +23,7 @@ import { recordEvent } from './modules/analytics/analytics.service';
 import { adminBillingRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
 import { adminWorkshopsRoutes, workshopsRoutes } from './modules/workshops/workshops.routes';
+import { adminContinuingEducationRoutes, credentialRenewalRoutes } from './modules/certifications/credential-renewal.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminHomeRoutes(context),
       adminCallsRoutes(context),
       adminWorkshopsRoutes(context),
+      adminContinuingEducationRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));
@@ -156,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(billingRoutes(context));
   await server.register(callsRoutes(context));
   await server.register(workshopsRoutes(context));
+  await server.register(credentialRenewalRoutes(context));
   await server.register(teamsRoutes(context));
   await server.register(siteRoutes(context));
   return { server, context, mailWorker };

@@ -11,6 +11,7 @@ import type * as calls from './calls';
 import type * as catalog from './catalog';
 import type * as certifications from './certifications';
 import type * as contact from './contact';
+import type * as credentialRenewal from './credential-renewal';
 import type * as health from './health';
 import type * as learning from './learning';
 import type * as media from './media';
@@ -46,7 +47,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof billing>
   | EndpointsOf<typeof calls>
   | EndpointsOf<typeof search>
-  | EndpointsOf<typeof workshops>;
+  | EndpointsOf<typeof workshops>
+  | EndpointsOf<typeof credentialRenewal>;
 
 export type ApiRoute = ApiEndpoint['route'];
 
