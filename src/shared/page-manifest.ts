@@ -147,6 +147,8 @@ export const PAGES = [
   { path: '/auth', page: 'auth-page', meta: noindex('Sign In', 'Sign in or create your account.') },
   { path: '/reset-password', page: 'reset-password-page', meta: noindex('Reset Password', 'Choose a new password for your account.') },
   { path: '/dashboard', page: 'dashboard-page', meta: noindex('My Dashboard', 'Your courses and progress.') },
+  { path: '/workshops', page: 'workshops-page', meta: noindex('Live Workshops', 'Live workshops with the instructor, and their recordings, for Elite members.') },
+  { path: '/workshops/:id', page: 'workshop-page', meta: noindex('Workshop', 'A live Elite workshop and its recording.') },
   { path: '/profile', page: 'profile-page', meta: noindex('My Profile', 'Your profile.') },
   { path: '/learn/:slug', page: 'learn-page', meta: noindex('Learn', 'Lesson player.') },
   { path: '/certificate/:courseId', page: 'certificate-page', meta: noindex('Certificate of Completion', 'Your certificate.') },
@@ -171,6 +173,7 @@ export const PAGES = [
   { path: '/admin/analytics', page: 'admin-analytics-page', meta: noindex('Analytics', 'Visitors, conversion, revenue and learning.') },
   { path: '/admin/billing', page: 'admin-billing-page', meta: noindex('Billing', 'Subscriptions, orders and refunds.') },
   { path: '/admin/calls', page: 'admin-calls-page', meta: noindex('Strategy Calls', 'Elite strategy calls and availability.') },
+  { path: '/admin/workshops', page: 'admin-workshops-page', meta: noindex('Workshops', 'Live Elite workshops, their registrants and recordings.') },
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];
 
