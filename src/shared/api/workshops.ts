@@ -54,6 +54,9 @@ const workshopFields = {
   capacity: z.number(),
   seatsLeft: z.number(),
   status: z.enum(['scheduled', 'cancelled']),
+  /** By the server's clock, so a page never disagrees with what the server allows. */
+  started: z.boolean(),
+  ended: z.boolean(),
 };
 
 /** A workshop as an Elite member sees it. The join link is shown to those registered; the recording to Elite members. */

@@ -87,7 +87,7 @@ function Workshops({ adminId }: { adminId: string }) {
       align: 'right',
       cell: (workshop) => (
         <div className="flex flex-wrap justify-end gap-2">
-          {view === 'upcoming' && workshop.status === 'scheduled' && Date.parse(workshop.startsAt) > Date.now() && (
+          {view === 'upcoming' && workshop.status === 'scheduled' && !workshop.started && (
             <Button size="sm" variant="outline" onClick={() => setEditing(workshop)} aria-label={`Edit ${workshop.title}`}>
               Edit
             </Button>

@@ -74,7 +74,7 @@ function Workshop({ id, userId }: { id: string; userId: string }) {
           showRecordingLink={false}
         />
       </div>
-      {!shown.recordingUrl && Date.parse(shown.endsAt) <= Date.now() && shown.status === 'scheduled' && <p className="mt-6 text-muted">The recording will appear here soon.</p>}
+      {!shown.recordingUrl && shown.ended && shown.status === 'scheduled' && <p className="mt-6 text-muted">The recording will appear here soon.</p>}
     </article>
   );
 }

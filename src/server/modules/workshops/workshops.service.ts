@@ -51,7 +51,7 @@ function wallClock(instant: Date, timeZone: string): { date: string; time: strin
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-function common(row: WorkshopRow, registered: number) {
+function common(row: WorkshopRow, registered: number, now: Date) {
   return {
     id: row.id,
     title: row.title,
@@ -63,11 +63,13 @@ function common(row: WorkshopRow, registered: number) {
     capacity: row.capacity,
     seatsLeft: Math.max(0, row.capacity - registered),
     status: row.status,
+    started: row.startsAt.getTime() <= now.getTime(),
+    ended: workshopEnd(row).getTime() <= now.getTime(),
   };
 }
 
-function presentAdmin(row: WorkshopRow, registered: number): AdminWorkshop {
-  return { ...common(row, registered), ...wallClock(row.startsAt, row.timeZone), joinLink: row.joinLink, registered, recordingVideoName: row.recordingVideoName };
+function presentAdmin(row: WorkshopRow, registered: number, now: Date): AdminWorkshop {
+  return { ...common(row, registered, now), ...wallClock(row.startsAt, row.timeZone), joinLink: row.joinLink, registered, recordingVideoName: row.recordingVideoName };
 }
 
 function presentRegistrant({ registration, member }: { registration: RegistrationRow; member: Member }): WorkshopRegistrant {
@@ -154,14 +156,16 @@ export class WorkshopsService {
   }
 
   async listForAdmin(view: 'upcoming' | 'past'): Promise<{ workshops: AdminWorkshop[] }> {
-    const rows = await listWorkshops(this.db, view, this.clock());
+    const now = this.clock();
+    const rows = await listWorkshops(this.db, view, now);
     const registered = await countRegistered(this.db, rows.map((row) => row.id));
-    return { workshops: rows.map((row) => presentAdmin(row, registered.get(row.id) ?? 0)) };
+    return { workshops: rows.map((row) => presentAdmin(row, registered.get(row.id) ?? 0, now)) };
   }
 
   async create(input: WorkshopInput): Promise<{ workshop: AdminWorkshop }> {
-    const row = await insertWorkshop(this.db, this.valuesOf(input, this.clock()));
-    return { workshop: presentAdmin(row, 0) };
+    const now = this.clock();
+    const row = await insertWorkshop(this.db, this.valuesOf(input, now));
+    return { workshop: presentAdmin(row, 0, now) };
   }
 
   /** Changes a workshop that has not started; its registrants' calendars follow. */
@@ -183,7 +187,7 @@ export class WorkshopsService {
         values.description !== current.description;
       const row = (await updateWorkshop(tx, id, values))!;
       if (calendarChanged) await this.tellRegistrants(tx, 'updated', row, now);
-      return { workshop: presentAdmin(row, registered) };
+      return { workshop: presentAdmin(row, registered, now) };
     });
   }
 
@@ -194,11 +198,11 @@ export class WorkshopsService {
       const current = await lockWorkshop(tx, id);
       if (!current) throw notFound(NOT_FOUND);
       const registered = (await countRegistered(tx, [id])).get(id) ?? 0;
-      if (current.status === 'cancelled') return { workshop: presentAdmin(current, registered) };
+      if (current.status === 'cancelled') return { workshop: presentAdmin(current, registered, now) };
       if (workshopEnd(current).getTime() <= now.getTime()) throw new AppError('CONFLICT', 'This workshop has already taken place, so it cannot be cancelled.');
       const row = (await updateWorkshop(tx, id, { status: 'cancelled' }))!;
       await this.tellRegistrants(tx, 'cancelled', row, now);
-      return { workshop: presentAdmin(row, registered) };
+      return { workshop: presentAdmin(row, registered, now) };
     });
   }
 
@@ -213,7 +217,7 @@ export class WorkshopsService {
       if (videoName !== null && !(await findReadyVideo(tx, videoName))) throw badRequest(`No video named ${videoName} is in the library. Upload it first, or choose another.`, 'videoName');
       const row = (await updateWorkshop(tx, id, { recordingVideoName: videoName }))!;
       if (videoName !== null && current.recordingVideoName === null) await this.tellRegistrants(tx, 'recording', row, now, false);
-      return { workshop: presentAdmin(row, (await countRegistered(tx, [id])).get(id) ?? 0) };
+      return { workshop: presentAdmin(row, (await countRegistered(tx, [id])).get(id) ?? 0, now) };
     });
   }
 
@@ -288,11 +292,11 @@ export class WorkshopsService {
     return rows.map((row) => {
       const registration = byWorkshop.get(row.id);
       const registered = registration?.status === 'registered';
-      const base = common(row, registeredCounts.get(row.id) ?? 0);
+      const base = common(row, registeredCounts.get(row.id) ?? 0, now);
       return {
         ...base,
         registered,
-        mayRegister: isElite(viewer) && row.status === 'scheduled' && !registered && base.seatsLeft > 0 && row.startsAt.getTime() > now.getTime(),
+        mayRegister: isElite(viewer) && row.status === 'scheduled' && !registered && base.seatsLeft > 0 && !base.started,
         joinLink: registered && row.status === 'scheduled' ? row.joinLink : null,
         recordingUrl: row.recordingVideoName ? `/media/workshops/${row.id}/recording` : null,
         attended: registered && registration.attendance === 'attended',

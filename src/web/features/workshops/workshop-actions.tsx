@@ -5,7 +5,6 @@ import { Button } from '@web/components/ui/button';
 
 /** What a member can do with a workshop now: register, cancel, join, or watch the recording. */
 export function WorkshopActions({ workshop, busy, onRegister, onCancel, showRecordingLink }: { workshop: MemberWorkshop; busy: boolean; onRegister: () => void; onCancel: () => void; showRecordingLink: boolean }) {
-  const started = Date.parse(workshop.startsAt) <= Date.now();
   return (
     <div className="flex flex-wrap items-center gap-3">
       {workshop.mayRegister && (
@@ -18,12 +17,12 @@ export function WorkshopActions({ workshop, busy, onRegister, onCancel, showReco
           Join link
         </a>
       )}
-      {workshop.registered && !started && workshop.status === 'scheduled' && (
+      {workshop.registered && !workshop.started && workshop.status === 'scheduled' && (
         <Button variant="outline" disabled={busy} onClick={onCancel} aria-label={`Cancel my registration for ${workshop.title}`}>
           Cancel registration
         </Button>
       )}
-      {!workshop.mayRegister && !workshop.registered && !started && workshop.status === 'scheduled' && workshop.seatsLeft === 0 && <p className="font-medium text-muted">Full: a seat opens if someone cancels.</p>}
+      {!workshop.mayRegister && !workshop.registered && !workshop.started && workshop.status === 'scheduled' && workshop.seatsLeft === 0 && <p className="font-medium text-muted">Full: a seat opens if someone cancels.</p>}
       {showRecordingLink && workshop.recordingUrl && (
         <Link to={`/workshops/${workshop.id}`} className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline underline-offset-4">
           <PlayCircle className="size-4" aria-hidden="true" /> Watch the recording

@@ -18,7 +18,6 @@ export function WorkshopFollowUp({ adminId, workshop, onChanged }: { adminId: st
   const videos = useQuery({ ...memberQueryOptions(adminId, 'GET /api/admin/videos'), staleTime: 0 });
   const [video, setVideo] = useState(workshop.recordingVideoName ?? '');
   const [busy, setBusy] = useState(false);
-  const started = Date.parse(workshop.startsAt) <= Date.now();
 
   const act = async (work: () => Promise<unknown>, success: string) => {
     setBusy(true);
@@ -39,7 +38,7 @@ export function WorkshopFollowUp({ adminId, workshop, onChanged }: { adminId: st
     <div className="space-y-6">
       <div>
         <h3 className="text-lg font-semibold">Recording</h3>
-        {started ? (
+        {workshop.started ? (
           <div className="mt-2 flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor="recording-video" className="text-sm font-medium text-ink">
@@ -85,7 +84,7 @@ export function WorkshopFollowUp({ adminId, workshop, onChanged }: { adminId: st
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   {registrant.attendance && <Badge variant={registrant.attendance === 'attended' ? 'secondary' : 'outline'}>{ATTENDANCE[registrant.attendance]}</Badge>}
-                  {started &&
+                  {workshop.started &&
                     (['attended', 'no_show'] as const)
                       .filter((attendance) => attendance !== registrant.attendance)
                       .map((attendance) => (
