@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberWorkshop } from '../../src/shared/api/workshops';
 import { E2E_ADMIN } from './support/admin';
-import { expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { recordMp4 } from './support/media-files';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { subscribeThroughLocalCheckout } from './support/plans';
@@ -55,6 +55,8 @@ async function open(context: BrowserContext, pathname: string): Promise<Page> {
 }
 
 async function expectAccessible(page: Page): Promise<void> {
+  // A toast fading out is measured at part opacity: check the page once it has gone.
+  await expectHidden(page.locator('[data-sonner-toast]'), 15_000);
   expect(await findAxeViolations(page)).toEqual([]);
 }
 

@@ -35,6 +35,7 @@ function Workshop({ id, userId }: { id: string; userId: string }) {
     if (status === 403) {
       return (
         <div className="mt-6">
+          <h1 className="mb-6 text-3xl font-bold tracking-tight sm:text-4xl">Live Workshops</h1>
           <EliteWorkshopsOffer signedIn />
         </div>
       );

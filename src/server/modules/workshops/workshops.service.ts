@@ -297,7 +297,7 @@ export class WorkshopsService {
         ...base,
         registered,
         mayRegister: isElite(viewer) && row.status === 'scheduled' && !registered && base.seatsLeft > 0 && !base.started,
-        joinLink: registered && row.status === 'scheduled' ? row.joinLink : null,
+        joinLink: registered && row.status === 'scheduled' && !base.ended ? row.joinLink : null,
         recordingUrl: row.recordingVideoName ? `/media/workshops/${row.id}/recording` : null,
         attended: registered && registration.attendance === 'attended',
       };

@@ -18,7 +18,7 @@ export function WorkshopActions({ workshop, busy, onRegister, onCancel, showReco
         </a>
       )}
       {workshop.registered && !workshop.started && workshop.status === 'scheduled' && (
-        <Button variant="outline" disabled={busy} onClick={onCancel} aria-label={`Cancel my registration for ${workshop.title}`}>
+        <Button variant="outline" disabled={busy} onClick={onCancel} aria-label={`Cancel registration for ${workshop.title}`}>
           Cancel registration
         </Button>
       )}
