@@ -23,6 +23,8 @@ import { recordEvent } from './modules/analytics/analytics.service';
 import { adminBillingRoutes, adminPromoCodeRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
 import { learningEmailsRoutes } from './modules/learning-emails/learning-emails.routes';
+import { adminWorkshopsRoutes, workshopsRoutes } from './modules/workshops/workshops.routes';
+import { adminContinuingEducationRoutes, credentialRenewalRoutes } from './modules/certifications/credential-renewal.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { adminOpenBadgesRoutes, openBadgesRoutes } from './modules/open-badges/open-badges.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -145,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminHomeRoutes(context),
       adminCallsRoutes(context),
       adminOpenBadgesRoutes(context),
+      adminWorkshopsRoutes(context),
+      adminContinuingEducationRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));
@@ -159,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(mediaRoutes(context));
   await server.register(billingRoutes(context));
   await server.register(callsRoutes(context));
+  await server.register(workshopsRoutes(context));
+  await server.register(credentialRenewalRoutes(context));
   await server.register(teamsRoutes(context));
   await server.register(learningEmailsRoutes(context));
   await server.register(siteRoutes(context));

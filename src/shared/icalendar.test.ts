@@ -3,8 +3,8 @@ import { zonedTimeToInstant } from './call-slots';
 import { foldLine, writeCalendar, type CalendarEvent } from './icalendar';
 
 /**
- * No calendar parsing library is installed, so the files are read back by this minimal strict
- * reader of RFC 5545: every line ends with CRLF and holds at most 75 octets, folded lines are
+ * The files are read back by this minimal strict reader of RFC 5545 (a calendar library, ical.js,
+ * reads them too: calls-calendar.test.ts, workshops-calendar.test.ts): every line ends with CRLF and holds at most 75 octets, folded lines are
  * joined, each property is NAME;PARAMS:VALUE, components nest properly, text is unescaped.
  */
 interface Property {

@@ -147,6 +147,8 @@ export const PAGES = [
   { path: '/auth', page: 'auth-page', meta: noindex('Sign In', 'Sign in or create your account.') },
   { path: '/reset-password', page: 'reset-password-page', meta: noindex('Reset Password', 'Choose a new password for your account.') },
   { path: '/dashboard', page: 'dashboard-page', meta: noindex('My Dashboard', 'Your courses and progress.') },
+  { path: '/workshops', page: 'workshops-page', meta: noindex('Live Workshops', 'Live workshops with the instructor, and their recordings, for Elite members.') },
+  { path: '/workshops/:id', page: 'workshop-page', meta: noindex('Workshop', 'A live Elite workshop and its recording.') },
   { path: '/profile', page: 'profile-page', meta: noindex('My Profile', 'Your profile.') },
   { path: '/unsubscribe', page: 'unsubscribe-page', meta: noindex('Unsubscribe', 'Stop one kind of learning email.') },
   { path: '/learn/:slug', page: 'learn-page', meta: noindex('Learn', 'Lesson player.') },
@@ -173,6 +175,7 @@ export const PAGES = [
   { path: '/admin/billing', page: 'admin-billing-page', meta: noindex('Billing', 'Subscriptions, orders and refunds.') },
   { path: '/admin/calls', page: 'admin-calls-page', meta: noindex('Strategy Calls', 'Elite strategy calls and availability.') },
   { path: '/admin/promo-codes', page: 'admin-promo-codes-page', meta: noindex('Promo Codes', 'Discount codes for the yearly plans.') },
+  { path: '/admin/workshops', page: 'admin-workshops-page', meta: noindex('Workshops', 'Live Elite workshops, their registrants and recordings.') },
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];
 

@@ -928,3 +928,78 @@ export const promoRedemptions = pgTable(
   },
   (table) => [index('promo_redemptions_code_user_idx').on(table.promoCodeId, table.userId)],
 );
+
+export const workshopStatus = pgEnum('workshop_status', ['scheduled', 'cancelled']);
+
+/**
+ * A live Elite workshop (issue 29), scheduled at /admin/workshops. The start is kept as an
+ * instant; `timeZone` is the owner's zone it was written in, so the admin sees it as entered.
+ * `calendarSequence` grows with each change that registrants' calendars must follow.
+ */
+export const workshops = pgTable(
+  'workshops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    timeZone: text('time_zone').notNull(),
+    joinLink: text('join_link').notNull(),
+    capacity: integer('capacity').notNull(),
+    status: workshopStatus('status').notNull().default('scheduled'),
+    /** A video of the media library (its file name), attached after the workshop. */
+    recordingVideoName: text('recording_video_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('workshops_starts_idx').on(table.startsAt),
+    check('workshops_capacity_positive', sql`${table.capacity} > 0`),
+    check('workshops_duration_positive', sql`${table.durationMinutes} > 0`),
+  ],
+);
+
+export const workshopRegistrationStatus = pgEnum('workshop_registration_status', ['registered', 'cancelled']);
+export const workshopAttendance = pgEnum('workshop_attendance', ['attended', 'no_show']);
+
+/**
+ * One row per member and workshop: cancelling sets `status`, registering again sets it back, so
+ * the calendar entry (`calendarUid`) stays one event whose sequence grows with each change, the
+ * member's or the workshop's.
+ */
+export const workshopRegistrations = pgTable(
+  'workshop_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workshopId: uuid('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: workshopRegistrationStatus('status').notNull().default('registered'),
+    attendance: workshopAttendance('attendance'),
+    calendarUid: text('calendar_uid').notNull(),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [unique('workshop_registrations_member_unique').on(table.workshopId, table.userId), index('workshop_registrations_user_idx').on(table.userId)],
+);
+
+/**
+ * What renews the Elite credential (issue 26), set by the admin: one row (id 1). `counts` names
+ * the continuing education that counts: new lessons completed, workshops attended, or both.
+ */
+export const continuingEducationRule = pgTable(
+  'continuing_education_rule',
+  {
+    id: integer('id').primaryKey().default(1),
+    requiredCount: integer('required_count').notNull(),
+    counts: text('counts', { enum: ['lessons', 'workshops', 'both'] }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('continuing_education_rule_one_row', sql`${table.id} = 1`), check('continuing_education_rule_count', sql`${table.requiredCount} > 0`)],
+);

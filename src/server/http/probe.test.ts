@@ -52,6 +52,7 @@ const PARAMETERS: Record<string, string> = {
   attemptId: randomUUID(),
   questionId: 'ai-101-for-business-owners:l1:q1',
   credentialId: 'CERT-2026-ABC123',
+  registrationId: randomUUID(),
 };
 
 /** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
@@ -125,6 +126,33 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/certificates/:certificateId/revocation': { reason: 'Issued to the wrong account' },
   'PATCH /api/me/email-preferences': { weeklyDigest: true },
   'POST /unsubscribe': {},
+  'POST /api/admin/workshops': {
+    title: 'Probe workshop',
+    description: 'What the probe schedules',
+    date: '2030-01-15',
+    time: '13:00',
+    timeZone: 'America/New_York',
+    durationMinutes: 60,
+    joinLink: 'https://meet.example.com/probe',
+    capacity: 10,
+  },
+  'PUT /api/admin/workshops/:id': {
+    title: 'Probe workshop',
+    description: 'What the probe schedules',
+    date: '2030-01-15',
+    time: '13:00',
+    timeZone: 'America/New_York',
+    durationMinutes: 60,
+    joinLink: 'https://meet.example.com/probe',
+    capacity: 10,
+  },
+  'POST /api/admin/workshops/:id/cancellation': {},
+  'PUT /api/admin/workshops/:id/recording': { videoName: 'intro.mp4' },
+  'PUT /api/admin/workshops/:id/registrants/:registrationId/attendance': { attendance: 'attended' },
+  'POST /api/workshops/:id/registration': {},
+  'POST /api/workshops/:id/registration/cancellation': {},
+  'POST /api/certifications/:trackId/renewal': { expiresAt: '2027-06-01T12:00:00Z' },
+  'PUT /api/admin/continuing-education': { requiredCount: 6, counts: 'both' },
 };
 
 /** The query a read route needs to reach its handler. */

@@ -12,6 +12,7 @@ import type * as calls from './calls';
 import type * as catalog from './catalog';
 import type * as certifications from './certifications';
 import type * as contact from './contact';
+import type * as credentialRenewal from './credential-renewal';
 import type * as health from './health';
 import type * as learning from './learning';
 import type * as learningEmails from './learning-emails';
@@ -21,6 +22,7 @@ import type * as search from './search';
 import type * as teams from './teams';
 import type * as tools from './tools';
 import type * as videoPositions from './video-positions';
+import type * as workshops from './workshops';
 
 /**
  * Every endpoint descriptor of src/shared/api, as a type: the web app names an endpoint by its
@@ -50,7 +52,9 @@ export type ApiEndpoint =
   | EndpointsOf<typeof calls>
   | EndpointsOf<typeof search>
   | EndpointsOf<typeof openBadges>
-  | EndpointsOf<typeof learningEmails>;
+  | EndpointsOf<typeof learningEmails>
+  | EndpointsOf<typeof workshops>
+  | EndpointsOf<typeof credentialRenewal>;
 
 export type ApiRoute = ApiEndpoint['route'];
 

@@ -28,10 +28,10 @@ export async function createPlanLearners(database: DatabaseHandle, dataDir: stri
 }
 
 /** Buys `plan` through the local test-mode checkout's API, as its Pay button does. */
-export async function subscribeThroughLocalCheckout(api: APIRequestContext, plan: 'pro' | 'elite'): Promise<void> {
-  const headers = { origin: baseUrl() };
-  const opened = await api.post(`${baseUrl()}/api/billing/checkout`, { data: { plan }, headers });
+export async function subscribeThroughLocalCheckout(api: APIRequestContext, plan: 'pro' | 'elite', site = baseUrl()): Promise<void> {
+  const headers = { origin: site };
+  const opened = await api.post(`${site}/api/billing/checkout`, { data: { plan }, headers });
   expect(opened.status()).toBe(200);
   const id = new URL(((await opened.json()) as { url: string }).url).pathname.split('/').pop()!;
-  expect((await api.post(`${baseUrl()}/api/billing/local/checkouts/${id}/payment`, { headers })).status()).toBe(200);
+  expect((await api.post(`${site}/api/billing/local/checkouts/${id}/payment`, { headers })).status()).toBe(200);
 }

@@ -67,7 +67,7 @@ function coursesOf(track: CertificationTrack, catalogue: readonly CourseRow[]): 
   };
 }
 
-function presentCredential(row: CredentialRow, now: Date): Credential {
+export function presentCredential(row: CredentialRow, now: Date): Credential {
   return {
     credentialId: row.credentialId,
     trackId: row.trackId as Credential['trackId'],

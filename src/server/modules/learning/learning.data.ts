@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { courseProgress, quizAttempts, quizDraws } from '../../db/schema';
 
@@ -88,4 +88,13 @@ export async function countCompletionsByLesson(db: DbExecutor, courseId: string,
     .where(and(eq(courseProgress.courseId, courseId), inArray(courseProgress.lessonId, lessonIds)))
     .groupBy(courseProgress.lessonId);
   return new Map(rows.map((row) => [row.lessonId, row.learners]));
+}
+
+/** When the learner completed lessons from `from` to `to` (continuing education for the Elite credential). */
+export async function lessonCompletionTimes(db: DbExecutor, userId: string, from: Date, to: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ completedAt: courseProgress.completedAt })
+    .from(courseProgress)
+    .where(and(eq(courseProgress.userId, userId), gte(courseProgress.completedAt, from), lte(courseProgress.completedAt, to)));
+  return rows.map((row) => row.completedAt);
 }

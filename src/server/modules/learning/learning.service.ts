@@ -34,7 +34,7 @@ import {
   lockLearnerCourse,
 } from './learning.data';
 import { presentAttempt, presentCompletion, presentEnrolledCourse, presentPlayerCourse, presentQuizResults } from './learning.presenter';
-export { countCompletionsByLesson } from './learning.data';
+export { countCompletionsByLesson, lessonCompletionTimes } from './learning.data';
 
 interface OpenedCourse {
   course: CourseRow;

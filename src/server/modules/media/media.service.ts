@@ -18,6 +18,9 @@ import { findCourseToOpen } from '../enrollment/enrollment.service';
 import { deleteVideoRow, findReadyVideo, findReadyVideos } from './media.data';
 import { presentVideo } from './media.presenter';
 
+/** A video of the library, ready to serve (workshop recordings are chosen from it). */
+export { findReadyVideo } from './media.data';
+
 /** A lesson resource may be this large: documents and archives, not videos (decision 0020). */
 export const MAX_RESOURCE_BYTES = 50 * 1024 * 1024;
 

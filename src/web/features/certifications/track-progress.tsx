@@ -3,6 +3,7 @@ import { BadgeCheck, CircleCheck, Circle, Clock, Lock } from 'lucide-react';
 import type { CertificationTrackState } from '@shared/api/certifications';
 import { PLAN_OFFERS } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
+import { CredentialRenewal } from './credential-renewal';
 import { assessmentPath, credentialPath } from './use-certifications';
 import { attemptsLeftText, coursesDoneText, formatLongDate, formatMoment, trackStatus } from './track-status';
 
@@ -66,6 +67,7 @@ function NextStep({ track, status }: { track: CertificationTrackState; status: R
           <ButtonLink to={credentialPath(status.credential.credentialId)} size="sm" className="mt-3">
             View credential
           </ButtonLink>
+          {status.credential.expiresAt && <CredentialRenewal trackId={track.id} />}
         </div>
       );
     case 'unpublished':
