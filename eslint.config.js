@@ -22,6 +22,7 @@ const SERVER_MODULES = [
   'site',
   'health',
   'admin-home',
+  'learners',
   'calls',
   'course-builder',
   'tools',
@@ -38,6 +39,7 @@ const SERVER_MODULES = [
   'contact',
   'catalog',
   'accounts',
+  'audit',
   'mail',
   'admin',
 ];

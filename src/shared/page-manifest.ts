@@ -171,6 +171,9 @@ export const PAGES = [
   { path: '/admin/analytics', page: 'admin-analytics-page', meta: noindex('Analytics', 'Visitors, conversion, revenue and learning.') },
   { path: '/admin/billing', page: 'admin-billing-page', meta: noindex('Billing', 'Subscriptions, orders and refunds.') },
   { path: '/admin/calls', page: 'admin-calls-page', meta: noindex('Strategy Calls', 'Elite strategy calls and availability.') },
+  { path: '/admin/audit', page: 'admin-audit-page', meta: noindex('Audit Log', 'Every change an admin made.') },
+  { path: '/admin/learners', page: 'admin-learners-page', meta: noindex('Learners', 'Find a learner and see their plan, progress and orders.') },
+  { path: '/admin/learners/:id', page: 'admin-learner-page', meta: noindex('Learner', "One learner's account.") },
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];
 

@@ -118,6 +118,12 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/calls': { startsAt: '2026-12-01T15:00:00Z', goal: 'Price our catering quotes faster', challenge: 'Quotes take a day', timeZone: 'America/New_York' },
   'POST /api/calls/mine/reschedule': { startsAt: '2026-12-02T15:00:00Z', timeZone: 'America/New_York' },
   'POST /api/calls/mine/cancellation': {},
+  'POST /api/admin/learners/:id/complimentary-plan': { plan: 'pro', endsOn: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10), reason: 'Probe' },
+  'POST /api/admin/learners/:id/complimentary-plan/ending': { reason: 'Probe' },
+  'POST /api/admin/learners/:id/password-reset': { reason: 'Probe' },
+  'POST /api/admin/learners/:id/certificates/:certificateId/reissue': { learnerName: 'Ana Silva', reason: 'Probe' },
+  'PUT /api/admin/learners/:id/admin-role': { admin: true, reason: 'Probe' },
+  'POST /api/admin/learners/:id/sign-out': { reason: 'Probe' },
 };
 
 /** The query a read route needs to reach its handler. */

@@ -163,6 +163,8 @@ export const certificateResponseSchema = z.object({
     learnerName: z.string(),
     courseTitle: z.string(),
     courseSlug: z.string(),
+    /** Only on an ID that was replaced (an admin corrected the name and reissued it): the ID in force now. */
+    replacedBy: z.object({ certificateId: z.string(), replacedAt: z.string() }).optional(),
   }),
 });
 

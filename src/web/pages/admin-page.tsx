@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CalendarClock, CreditCard, Inbox, LayoutDashboard, Mail, Video, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarClock, CreditCard, Inbox, LayoutDashboard, Mail, ScrollText, Users, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import { PageFrame } from '@web/components/admin/page-frame';
@@ -24,6 +24,8 @@ const ADMIN_TOOLS: AdminTool[] = [
   { to: '/admin/billing', title: 'Billing', text: 'Subscriptions, payments and their status.', icon: CreditCard },
   { to: '/admin/calls', title: 'Strategy Calls', text: "Elite members' 1:1 calls, and the hours they can book.", icon: CalendarClock },
   { to: '/admin/emails', title: 'Emails', text: 'Outgoing email and its delivery status.', icon: Mail },
+  { to: '/admin/learners', title: 'Learners', text: "Find a learner; see their plan, progress and orders, and act on their account.", icon: Users },
+  { to: '/admin/audit', title: 'Audit Log', text: 'Every change an admin made: who, when, what, and why.', icon: ScrollText },
 ];
 
 export function AdminPage() {
