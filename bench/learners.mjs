@@ -43,8 +43,10 @@ const random = () => {
 const pick = (items) => items[Math.floor(random() * items.length)];
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const FIRST = ['Ana', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hugo', 'Isla', 'Jon', 'Kemi', 'Liam', 'Maya', 'Noor', 'Omar', 'Priya'];
-const LAST = ['Lopez', 'Smith', 'Okafor', 'Nguyen', 'Garcia', 'Kowalski', 'Haddad', 'Brown', 'Tanaka', 'Silva', 'Moreau', 'Patel'];
+// 40 first names by 40 surnames, each surname with a two-letter variant, so names spread as real ones do.
+const FIRST = 'Ana Ben Chloe Dev Elena Farid Grace Hugo Isla Jon Kemi Liam Maya Noor Omar Priya Quinn Rosa Sami Tara Umar Vera Wes Xena Yusuf Zoe Aiden Bianca Carlos Dana Emil Fatima Gus Hana Ivan Jade Kofi Lena Mateo Nadia'.split(' ');
+const SUFFIXES = ['', 'son', 'ez', 'ski', 'er', 'an', 'ov', 'is'];
+const LAST = 'Lopez Smith Okafor Nguyen Garcia Kowalski Haddad Brown Tanaka Silva Moreau Patel Jensen Rossi Dubois Muller Novak Ivanova Kim Chen Santos Costa Ahmed Khan Murphy Walsh Schmidt Fischer Weber Meyer Wagner Becker Hoffmann Klein Wolf Neumann Braun Zimmer Kruger Hartmann'.split(' ');
 
 async function withAdmin(run) {
   const client = new pg.Client({ connectionString: adminUrl.toString() });
@@ -64,7 +66,7 @@ async function fill(client) {
         (SELECT jsonb_agg(jsonb_build_object('id', 'l' || l, 'title', 'Lesson ' || l, 'content', 'Text')) FROM generate_series(1, 10) l))))
     FROM generate_series(1, 10) c`);
   const first = `(ARRAY['${FIRST.join("','")}'])[1 + (i % ${FIRST.length})]`;
-  const last = `(ARRAY['${LAST.join("','")}'])[1 + ((i / 7) % ${LAST.length})]`;
+  const last = `(ARRAY['${LAST.join("','")}'])[1 + ((i / 7) % ${LAST.length})] || (ARRAY['${SUFFIXES.join("','")}'])[1 + ((i / 280) % ${SUFFIXES.length})]`;
   await client.query(`INSERT INTO users (id, name, first_name, last_name, email, email_verified, created_at)
     SELECT 'user-' || i, ${first} || ' ' || ${last}, ${first}, ${last}, lower(${first}) || '.' || lower(${last}) || i || '@' || (ARRAY['example.com','bakery.example','shop.example','mail.example'])[1 + i % 4], true,
       now() - (i % 1000) * interval '1 day' - (i % 1440) * interval '1 minute'
@@ -97,10 +99,14 @@ async function fill(client) {
   console.log(`Wrote ${learnerCount} learners with their sessions, plans, orders, enrolments and certificates in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
-const PART_OF_EMAIL = () => `${pick(FIRST).toLowerCase()}.${pick(LAST).toLowerCase()}${Math.floor(random() * 900) + 10}`;
+/** The surname and number of a learner's address (maya.lopezson4821@… → lopezson4821), as an admin types part of it. */
+function partOfEmail() {
+  const i = 1 + Math.floor(random() * learnerCount);
+  return `${LAST[Math.floor(i / 7) % LAST.length]}${SUFFIXES[Math.floor(i / 280) % SUFFIXES.length]}${i}`.toLowerCase();
+}
 const KINDS = [
   ['first page', () => ({})],
-  ['part of email', () => ({ q: PART_OF_EMAIL() })],
+  ['part of email', () => ({ q: partOfEmail() })],
   ['short search', () => ({ q: pick(['an', 'li', 'ok', 'bak']) })],
   ['name', () => ({ q: `${pick(FIRST)} ${pick(LAST)}` })],
   ['plan filter', () => ({ plan: pick(['free', 'pro', 'elite']) })],

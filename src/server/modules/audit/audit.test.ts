@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdminCourse, deleteAdminCourse } from '../../../shared/api/admin-courses';
 import { listAuditEntries } from '../../../shared/api/admin-audit';
+import { setMessageHandled } from '../../../shared/api/admin-messages';
+import { saveCallAvailability } from '../../../shared/api/calls';
 import { withTransaction } from '../../db/client';
-import { adminAuditLog } from '../../db/schema';
+import { adminAuditLog, contactMessages } from '../../db/schema';
 import { createAdmin, createLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { uniqueSlug } from '../../testing/factories';
@@ -42,6 +44,25 @@ describe('what the log records', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['course.deleted', 'course.created']);
     expect(entries[1]).toMatchObject({ adminUserId: admin.id, adminEmail: admin.email, actionLabel: 'Course created', before: null, after: { title: 'Audited Course', published: false, version: 1 } });
     expect(entries[0]).toMatchObject({ before: { title: 'Audited Course' }, after: null });
+  });
+
+  it('records a message marked handled and the call hours saved, with the values before and after', async () => {
+    const admin = await createAdmin(app);
+    const [message] = await app.database.db.insert(contactMessages).values({ name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question' }).returning();
+    expect((await injectEndpoint(app.server, setMessageHandled, { cookie: admin.cookie }, { params: { id: message!.id }, body: { handled: true } })).status).toBe(200);
+    const hours = {
+      timeZone: 'America/New_York',
+      bufferMinutes: 15,
+      minimumNoticeHours: 24,
+      meetingLink: 'https://meet.example.com/owner',
+      weekly: [{ weekday: 2, startMinute: 540, endMinute: 720 }],
+      oneOff: [],
+    };
+    expect((await injectEndpoint(app.server, saveCallAvailability, { cookie: admin.cookie }, { body: hours })).status).toBe(200);
+
+    const read = async (targetId: string) => (await injectEndpoint(app.server, listAuditEntries, { cookie: admin.cookie }, { query: { targetId, page: 1 } })).body().entries;
+    expect(await read(message!.id)).toMatchObject([{ action: 'message.handled', before: { handledAt: null }, after: { handled: true } }]);
+    expect((await read('availability'))[0]).toMatchObject({ action: 'calls.availability_saved', adminEmail: admin.email, after: { meetingLink: 'https://meet.example.com/owner' } });
   });
 
   it('keeps no entry of a write that rolled back', async () => {

@@ -84,24 +84,41 @@ export interface DirectoryRow {
   certificates: number;
 }
 
-/** One page of the directory: the filters and the sort run in the database, the page's columns only for its rows. */
+/** Each row's columns beyond its name and email, read for the page's rows only (`u` is the row's user). */
+function pageColumns(now: Date): SQL {
+  return sql`(SELECT max(se.updated_at) FROM sessions se WHERE se.user_id = u.id) AS last_active_at,
+    ${holdsPlan('elite', now)} AS elite,
+    ${holdsPlan('pro', now)} AS pro,
+    EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = 'admin') AS is_admin,
+    ${IN_TEAM} AS in_team,
+    (SELECT count(*)::int FROM course_certificates cc WHERE cc.user_id = u.id) AS certificates`;
+}
+
+/**
+ * One page of the directory: the filters and the sort run in the database, the page's columns only
+ * for its rows. A search first gathers its matches (through the trigram indexes) and sorts and
+ * counts those, so the planner never walks the whole sort order looking for a rare match.
+ */
 export async function listDirectory(db: DbExecutor, query: ListLearnersQuery, page: { limit: number; offset: number }, now: Date) {
   const where = directoryConditions(query, now);
   const direction = query.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  const order = sql`${ORDER[query.sort]} ${direction}, u.id ${direction}`;
+  if (query.q) {
+    const rows = await queryRows<DirectoryRow & { total: number }>(
+      db,
+      sql`WITH matches AS MATERIALIZED (SELECT u.id, u.name, u.email, u.created_at FROM users u WHERE ${where}),
+          page AS (SELECT * FROM matches u ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset})
+        SELECT u.id, u.name, u.email, u.created_at, ${pageColumns(now)}, (SELECT count(*)::int FROM matches) AS total
+        FROM page u ORDER BY ${order}`,
+    );
+    if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  }
   const [rows, totals] = await Promise.all([
     queryRows<DirectoryRow>(
       db,
-      sql`SELECT p.id, p.name, p.email, p.created_at,
-          (SELECT max(se.updated_at) FROM sessions se WHERE se.user_id = p.id) AS last_active_at,
-          ${holdsPlan('elite', now)} AS elite,
-          ${holdsPlan('pro', now)} AS pro,
-          EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = p.id AND r.role = 'admin') AS is_admin,
-          ${IN_TEAM} AS in_team,
-          (SELECT count(*)::int FROM course_certificates cc WHERE cc.user_id = p.id) AS certificates
-        FROM (SELECT u.id, u.name, u.email, u.created_at FROM users u WHERE ${where}
-              ORDER BY ${ORDER[query.sort]} ${direction}, u.id ${direction} LIMIT ${page.limit} OFFSET ${page.offset}) p
-        JOIN users u ON u.id = p.id
-        ORDER BY ${ORDER[query.sort]} ${direction}, u.id ${direction}`,
+      sql`SELECT u.id, u.name, u.email, u.created_at, ${pageColumns(now)}
+        FROM (SELECT u.id, u.name, u.email, u.created_at FROM users u WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) u
+        ORDER BY ${order}`,
     ),
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`),
   ]);

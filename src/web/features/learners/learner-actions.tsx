@@ -43,6 +43,12 @@ function ActionDialog<Extra extends object>({
   const [reason, setReason] = useState('');
   const action = useLearnerAction(adminId, learnerId, run);
   const describedBy = useId();
+  const start = () => {
+    setValues(initial);
+    setReason('');
+    action.reset();
+    setOpen(true);
+  };
   const submit = (event: FormEvent, close: () => void) => {
     event.preventDefault();
     action.mutate(
@@ -57,7 +63,7 @@ function ActionDialog<Extra extends object>({
   };
   return (
     <>
-      <Button variant={variant === 'destructive' ? 'outline' : variant} className={variant === 'destructive' ? 'text-red-800' : undefined} size="sm" onClick={() => (setOpen(true), setValues(initial), setReason(''), action.reset())}>
+      <Button variant={variant === 'destructive' ? 'outline' : variant} className={variant === 'destructive' ? 'text-red-800' : undefined} size="sm" onClick={start}>
         {label}
       </Button>
       <ModalDialog open={open} onClose={() => setOpen(false)} describedBy={describedBy} className="max-w-lg">
