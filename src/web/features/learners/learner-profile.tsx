@@ -9,9 +9,9 @@ import { AdminRoleAction, CorrectCertificateAction, EndPlanAction, GivePlanActio
 import { formatDateTime, formatDay, formatMoney } from './learner-format';
 
 const SOURCE_LABELS: Record<LearnerDetail['plan']['source'], string> = {
-  subscription: 'paid subscription',
+  subscription: 'from a paid subscription',
   complimentary: 'given by an admin',
-  team: "a team's seat",
+  team: "from a team's seat",
   free: 'no paid plan',
 };
 
@@ -42,7 +42,7 @@ export function LearnerProfile({ adminId, learner }: { adminId: string; learner:
         <Card className="space-y-4 p-5 text-sm">
           <p className="flex flex-wrap items-center gap-2 text-base">
             <Badge variant={learner.plan.current === 'elite' ? 'default' : learner.plan.current === 'pro' ? 'secondary' : 'outline'}>{PLAN_LABELS[learner.plan.current]}</Badge>
-            <span className="text-muted">from {SOURCE_LABELS[learner.plan.source]}</span>
+            <span className="text-muted">{SOURCE_LABELS[learner.plan.source]}</span>
           </p>
           {learner.plan.subscription && (
             <p>
