@@ -53,19 +53,27 @@ function holdsPlanProbe(plan: Plan, now: Date): SQL {
 }
 
 const IN_TEAM = sql`u.id IN (SELECT m.user_id FROM team_members m UNION ALL SELECT t.owner_id FROM teams t)`;
+const IN_TEAM_PROBE = sql`(EXISTS (SELECT 1 FROM team_members m WHERE m.user_id = u.id) OR EXISTS (SELECT 1 FROM teams t WHERE t.owner_id = u.id))`;
 const HAS_CERTIFICATE = sql`EXISTS (SELECT 1 FROM course_certificates cc WHERE cc.user_id = u.id)`;
 
-function directoryConditions(query: ListLearnersQuery, now: Date): SQL {
+function searchCondition(q: string): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  return sql`(u.email ILIKE ${pattern} OR u.name ILIKE ${pattern})`;
+}
+
+/**
+ * The filters besides the search. Over every learner, plan and team are sets (`holdsPlan`); over
+ * a search's few matches (`probe`), each row is probed instead.
+ */
+function directoryConditions(query: ListLearnersQuery, now: Date, { probe = false } = {}): SQL {
   const conditions: SQL[] = [sql`TRUE`];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(sql`(u.email ILIKE ${pattern} OR u.name ILIKE ${pattern})`);
-  }
-  if (query.plan === 'elite') conditions.push(holdsPlan('elite', now));
-  if (query.plan === 'pro') conditions.push(sql`${holdsPlan('pro', now)} AND NOT ${holdsPlan('elite', now)}`);
-  if (query.plan === 'free') conditions.push(sql`NOT ${holdsPlan('pro', now)} AND NOT ${holdsPlan('elite', now)}`);
-  if (query.team === 'yes') conditions.push(IN_TEAM);
-  if (query.team === 'no') conditions.push(sql`NOT ${IN_TEAM}`);
+  const plan = probe ? holdsPlanProbe : holdsPlan;
+  const inTeam = probe ? IN_TEAM_PROBE : IN_TEAM;
+  if (query.plan === 'elite') conditions.push(plan('elite', now));
+  if (query.plan === 'pro') conditions.push(sql`${plan('pro', now)} AND NOT ${plan('elite', now)}`);
+  if (query.plan === 'free') conditions.push(sql`NOT ${plan('pro', now)} AND NOT ${plan('elite', now)}`);
+  if (query.team === 'yes') conditions.push(inTeam);
+  if (query.team === 'no') conditions.push(sql`NOT ${inTeam}`);
   if (query.hasCertificate === 'yes') conditions.push(HAS_CERTIFICATE);
   if (query.hasCertificate === 'no') conditions.push(sql`NOT ${HAS_CERTIFICATE}`);
   if (query.signedUpFrom) conditions.push(sql`u.created_at >= ${new Date(`${query.signedUpFrom}T00:00:00Z`)}`);
@@ -99,7 +107,7 @@ function pageColumns(now: Date): SQL {
     ${holdsPlanProbe('elite', now)} AS elite,
     ${holdsPlanProbe('pro', now)} AS pro,
     EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = 'admin') AS is_admin,
-    (EXISTS (SELECT 1 FROM team_members m WHERE m.user_id = u.id) OR EXISTS (SELECT 1 FROM teams t WHERE t.owner_id = u.id)) AS in_team,
+    ${IN_TEAM_PROBE} AS in_team,
     (SELECT count(*)::int FROM course_certificates cc WHERE cc.user_id = u.id) AS certificates`;
 }
 
@@ -109,7 +117,6 @@ function pageColumns(now: Date): SQL {
  * counts those, so the planner never walks the whole sort order looking for a rare match.
  */
 export async function listDirectory(db: DbExecutor, query: ListLearnersQuery, page: { limit: number; offset: number }, now: Date) {
-  const where = directoryConditions(query, now);
   const direction = query.direction === 'asc' ? sql`ASC` : sql`DESC`;
   const order = sql`${ORDER[query.sort]} ${direction}, u.id ${direction}`;
   if (query.q) {
@@ -119,7 +126,8 @@ export async function listDirectory(db: DbExecutor, query: ListLearnersQuery, pa
       if (query.q!.length >= 3) await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       return queryRows<DirectoryRow & { total: number }>(
       tx,
-      sql`WITH matches AS MATERIALIZED (SELECT u.id, u.name, u.email, u.created_at FROM users u WHERE ${where}),
+      sql`WITH found AS MATERIALIZED (SELECT u.id, u.name, u.email, u.created_at FROM users u WHERE ${searchCondition(query.q!)}),
+          matches AS MATERIALIZED (SELECT * FROM found u WHERE ${directoryConditions(query, now, { probe: true })}),
           page AS (SELECT * FROM matches u ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset})
         SELECT u.id, u.name, u.email, u.created_at, ${pageColumns(now)}, (SELECT count(*)::int FROM matches) AS total
         FROM page u ORDER BY ${order}`,
@@ -127,6 +135,7 @@ export async function listDirectory(db: DbExecutor, query: ListLearnersQuery, pa
     });
     if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   }
+  const where = query.q ? sql`${searchCondition(query.q)} AND ${directoryConditions(query, now)}` : directoryConditions(query, now);
   const [rows, totals] = await Promise.all([
     queryRows<DirectoryRow>(
       db,
