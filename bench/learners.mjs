@@ -75,7 +75,7 @@ async function fill(client) {
     SELECT 'session-' || i, 'user-' || i, 'token-' || i, now() + interval '7 days', now() - (i % 200) * interval '1 day', now() - (i % 200) * interval '1 day'
     FROM generate_series(1, ${learnerCount}) i WHERE i % 10 <> 0`);
   await client.query(`INSERT INTO subscriptions (user_id, plan_type, status, current_period_end)
-    SELECT 'user-' || i, CASE WHEN i % 3 = 0 THEN 'elite' ELSE 'pro' END::plan_type, CASE WHEN i % 15 = 0 THEN 'inactive' ELSE 'active' END::subscription_status, now() + interval '200 days'
+    SELECT 'user-' || i, CASE WHEN i % 3 = 0 THEN 'elite' ELSE 'pro' END::plan_type, CASE WHEN i % 35 = 0 THEN 'inactive' ELSE 'active' END::subscription_status, now() + interval '200 days'
     FROM generate_series(1, ${learnerCount}) i WHERE i % 5 = 0`);
   await client.query(`INSERT INTO complimentary_plans (user_id, plan_type, starts_at, ends_at, given_by, reason)
     SELECT 'user-' || i, 'pro', now() - interval '1 day', now() + interval '30 days', 'owner@example.com', 'Bench'
