@@ -23,6 +23,7 @@ const SERVER_MODULES = [
   'health',
   'admin-home',
   'learning-emails',
+  'learners',
   'calls',
   'open-badges',
   'course-builder',
@@ -41,6 +42,7 @@ const SERVER_MODULES = [
   'contact',
   'catalog',
   'accounts',
+  'audit',
   'mail',
   'admin',
 ];

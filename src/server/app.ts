@@ -43,6 +43,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { adminEmailsRoutes } from './modules/mail/admin-emails.routes';
 import { adminMediaRoutes } from './modules/media/admin-media.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { adminAuditRoutes } from './modules/audit/audit.routes';
+import { adminLearnersRoutes } from './modules/learners/learners.routes';
 import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam } from './modules/admin/admin-api';
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
@@ -149,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminOpenBadgesRoutes(context),
       adminWorkshopsRoutes(context),
       adminContinuingEducationRoutes(context),
+      adminAuditRoutes(context),
+      adminLearnersRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));

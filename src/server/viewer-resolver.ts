@@ -4,8 +4,9 @@ import { AppError } from './http/app-error';
 import type { Auth } from './modules/accounts/auth';
 import { hasRole } from './modules/accounts/roles.data';
 import { toHeaders, type Viewer } from './modules/accounts/viewer';
-import { findActivePlan } from './modules/billing/subscription.service';
+import { findActivePlan, findComplimentaryPlanInForce } from './modules/billing/subscription.service';
 import { holdsActiveSeat } from './modules/teams/teams.service';
+import { ownPlan } from '../shared/complimentary-plans';
 import { effectivePlan } from '../shared/teams';
 
 /*
@@ -28,15 +29,21 @@ export class ViewerResolver {
     let viewer: Viewer | null = null;
     if (session) {
       const user = session.user as typeof session.user & { firstName?: string; lastName?: string };
-      const [isAdmin, subscription, seat] = await Promise.all([hasRole(this.db, user.id, 'admin'), findActivePlan(this.db, user.id), holdsActiveSeat(this.db, user.id)]);
+      const now = new Date();
+      const [isAdmin, subscription, given, seat] = await Promise.all([
+        hasRole(this.db, user.id, 'admin'),
+        findActivePlan(this.db, user.id, now),
+        findComplimentaryPlanInForce(this.db, user.id, now),
+        holdsActiveSeat(this.db, user.id, now),
+      ]);
       viewer = {
         id: user.id,
         email: user.email,
         firstName: user.firstName ?? '',
         lastName: user.lastName ?? '',
         isAdmin,
-        // The higher of the learner's own plan and Pro from a seat of a team in force (decision 0088).
-        plan: effectivePlan(subscription.plan, seat),
+        // The higher of the learner's own plan (paid, or given by an admin: decision 0101) and Pro from a seat of a team in force (decision 0088).
+        plan: effectivePlan(ownPlan(subscription.plan, given && { plan: given.planType, startsAt: given.startsAt, endsAt: given.endsAt, endedAt: given.endedAt }, now), seat),
         subscriptionStatus: subscription.status,
       };
     }

@@ -176,6 +176,9 @@ export const PAGES = [
   { path: '/admin/calls', page: 'admin-calls-page', meta: noindex('Strategy Calls', 'Elite strategy calls and availability.') },
   { path: '/admin/promo-codes', page: 'admin-promo-codes-page', meta: noindex('Promo Codes', 'Discount codes for the yearly plans.') },
   { path: '/admin/workshops', page: 'admin-workshops-page', meta: noindex('Workshops', 'Live Elite workshops, their registrants and recordings.') },
+  { path: '/admin/audit', page: 'admin-audit-page', meta: noindex('Audit Log', 'Every change an admin made.') },
+  { path: '/admin/learners', page: 'admin-learners-page', meta: noindex('Learners', 'Find a learner and see their plan, progress and orders.') },
+  { path: '/admin/learners/:id', page: 'admin-learner-page', meta: noindex('Learner', "One learner's account.") },
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];
 

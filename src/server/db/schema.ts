@@ -1003,3 +1003,83 @@ export const continuingEducationRule = pgTable(
   },
   (table) => [check('continuing_education_rule_one_row', sql`${table.id} = 1`), check('continuing_education_rule_count', sql`${table.requiredCount} > 0`)],
 );
+
+// The admin audit log, complimentary plans and reissued certificates (issue 31, decisions 0100 and 0101).
+
+/**
+ * One row per admin write, written in the transaction of the write it records (`recordAdminAction`
+ * in modules/audit). Never updated nor deleted: a trigger refuses both (migration 0019). The admin
+ * is named by id and by the email they had then, without a foreign key, so an entry outlives its admin.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: entries of one instant still list in the order they were written. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    adminUserId: text('admin_user_id').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('admin_audit_log_created_idx').on(table.createdAt, table.seq),
+    index('admin_audit_log_action_idx').on(table.action, table.createdAt),
+    index('admin_audit_log_admin_idx').on(table.adminUserId, table.createdAt),
+    index('admin_audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+  ],
+);
+
+/**
+ * A plan given by hand by an admin (complimentary), from `startsAt` until `endsAt`, or until
+ * `endedAt` when an admin ended it earlier. Every grant stays as the learner's plan history.
+ */
+export const complimentaryPlans = pgTable(
+  'complimentary_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: planType('plan_type').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    givenBy: text('given_by').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('complimentary_plans_user_idx').on(table.userId, table.endsAt),
+    check('complimentary_plans_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * A certificate ID that was replaced when an admin corrected the name on it: the certificate as it
+ * was, and the ID of the one that replaced it (kept current when that one is replaced in turn),
+ * so the old ID still verifies and says so.
+ */
+export const certificateReplacements = pgTable(
+  'certificate_replacements',
+  {
+    certificateId: text('certificate_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    replacedByCertificateId: text('replaced_by_certificate_id').notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('certificate_replacements_replaced_by_idx').on(table.replacedByCertificateId), index('certificate_replacements_user_idx').on(table.userId)],
+);

@@ -153,6 +153,12 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/workshops/:id/registration/cancellation': {},
   'POST /api/certifications/:trackId/renewal': { expiresAt: '2027-06-01T12:00:00Z' },
   'PUT /api/admin/continuing-education': { requiredCount: 6, counts: 'both' },
+  'POST /api/admin/learners/:id/complimentary-plan': { plan: 'pro', endsOn: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10), reason: 'Probe' },
+  'POST /api/admin/learners/:id/complimentary-plan/ending': { reason: 'Probe' },
+  'POST /api/admin/learners/:id/password-reset': { reason: 'Probe' },
+  'POST /api/admin/learners/:id/certificates/:certificateId/reissue': { learnerName: 'Ana Silva', reason: 'Probe' },
+  'PUT /api/admin/learners/:id/admin-role': { admin: true, reason: 'Probe' },
+  'POST /api/admin/learners/:id/sign-out': { reason: 'Probe' },
 };
 
 /** The query a read route needs to reach its handler. */

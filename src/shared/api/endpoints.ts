@@ -1,6 +1,8 @@
 import type { AnyEndpoint } from './endpoint';
 import type * as accounts from './accounts';
 import type * as adminAnalytics from './admin-analytics';
+import type * as adminAudit from './admin-audit';
+import type * as adminLearners from './admin-learners';
 import type * as adminOverview from './admin-overview';
 import type * as adminCourses from './admin-courses';
 import type * as adminEmails from './admin-emails';
@@ -47,6 +49,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof adminMessages>
   | EndpointsOf<typeof adminAnalytics>
   | EndpointsOf<typeof adminOverview>
+  | EndpointsOf<typeof adminAudit>
+  | EndpointsOf<typeof adminLearners>
   | EndpointsOf<typeof billing>
   | EndpointsOf<typeof promoCodes>
   | EndpointsOf<typeof calls>

@@ -165,6 +165,8 @@ export const certificateResponseSchema = z.object({
     courseSlug: z.string(),
     /** Set when an admin revoked it (decision 0108): verification then says so. */
     revocation: z.object({ revokedAt: z.string(), reason: z.string().nullable() }).nullable(),
+    /** Only on an ID that was replaced (an admin corrected the name and reissued it): the ID in force now. */
+    replacedBy: z.object({ certificateId: z.string(), replacedAt: z.string() }).optional(),
   }),
 });
 

@@ -75,11 +75,18 @@ export function VerifyPage() {
 }
 
 function Verified({ certificate }: { certificate: CertificateDetails }) {
+  const replaced = certificate.replacedBy;
   return (
     <VerificationCard
-      current={!certificate.revocation}
-      title={certificate.revocation ? 'Certificate revoked' : 'Certificate verified'}
-      text={certificate.revocation ? revocationText(certificate.revocation) : `This is a genuine certificate issued by ${SITE_NAME}.`}
+      current={!replaced && !certificate.revocation}
+      title={certificate.revocation ? 'Certificate revoked' : replaced ? 'Certificate replaced' : 'Certificate verified'}
+      text={
+        certificate.revocation
+          ? revocationText(certificate.revocation)
+          : replaced
+            ? `${SITE_NAME} issued this certificate, then reissued it with a corrected name as ${replaced.certificateId} on ${formatCertificateDate(replaced.replacedAt)}.`
+            : `This is a genuine certificate issued by ${SITE_NAME}.`
+      }
     >
       <Detail label="Awarded to">
         <span className="text-lg font-semibold text-ink">{certificate.learnerName.trim() || 'Student'}</span>
@@ -95,6 +102,13 @@ function Verified({ certificate }: { certificate: CertificateDetails }) {
       <Detail label="Certificate ID">
         <span className="font-mono font-medium text-ink">{certificate.certificateId}</span>
       </Detail>
+      {replaced && (
+        <Detail label="Replaced by">
+          <Link to={verifyPath(replaced.certificateId)} className="rounded font-mono font-semibold text-brand-800 underline underline-offset-2">
+            {replaced.certificateId}
+          </Link>
+        </Detail>
+      )}
     </VerificationCard>
   );
 }

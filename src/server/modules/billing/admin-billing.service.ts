@@ -3,6 +3,7 @@ import type { AdminBillingResponse, Order } from '../../../shared/api/billing';
 import { FOLLOW_UP_PRODUCTS, type FollowUpPurchase } from '../../../shared/api/admin-overview';
 import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
+import { recordAdminAction, type AuditActor } from '../audit/audit.service';
 import { findOrder, listBillingForAdmin, listPaidOrdersSince } from './billing.data';
 import { presentAdminBilling, presentFollowUpPurchase, presentOrder } from './billing.presenter';
 import type { BillingDeps, BillingService } from './billing.service';
@@ -25,7 +26,7 @@ export class AdminBillingService {
    * through fulfilment like the provider's own refund event: the order is marked refunded and
    * the plan it paid for ends. The provider's later webhook for the same refund changes nothing.
    */
-  async refund(orderId: string): Promise<{ order: Order }> {
+  async refund(admin: AuditActor, orderId: string): Promise<{ order: Order }> {
     const { db, provider } = this.deps;
     const order = await findOrder(db, orderId);
     if (!order) throw notFound('Order not found.');
@@ -43,7 +44,15 @@ export class AdminBillingService {
       type: 'payment.refunded',
       paymentRef: order.providerPaymentRef,
       paymentIntentId: order.providerPaymentIntentId,
-    });
+    }, (tx) =>
+      recordAdminAction(tx, {
+        admin,
+        action: 'order.refunded',
+        target: { type: 'order', id: order.id },
+        before: { status: order.status, amountCents: order.amountCents, product: order.product, userId: order.userId },
+        after: { status: 'refunded', refundId },
+      }),
+    );
     return { order: presentOrder((await findOrder(db, orderId))!) };
   }
 }

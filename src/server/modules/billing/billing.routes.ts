@@ -76,11 +76,12 @@ export function billingRoutes(context: AppContext) {
 
 /** /admin/billing's API, inside the admin seam (which answers 401 and 403 itself). */
 export function adminBillingRoutes(context: AppContext): AdminRoutes {
+  const { viewers } = context;
   const deps = billingDeps(context);
   const admin = new AdminBillingService(deps, new BillingService(deps));
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, getAdminBilling, async () => admin.overview());
-    registerEndpoint(app, refundOrder, async ({ params }) => admin.refund(params.id));
+    registerEndpoint(app, refundOrder, async ({ params }, request) => admin.refund(await viewers.requireAdmin(request), params.id));
   };
 }
 

@@ -180,8 +180,8 @@ export class BillingService {
    * the change feed). A completed checkout ends the learner's other open checkout pages at the
    * provider, so one opened earlier cannot be paid after this purchase.
    */
-  async apply(event: Parameters<typeof applyBillingEvent>[1]): Promise<FulfilmentResult> {
-    const result = await applyBillingEvent(this.deps.db, event, this.deps.settings);
+  async apply(event: Parameters<typeof applyBillingEvent>[1], alsoWhenApplied?: Parameters<typeof applyBillingEvent>[3]): Promise<FulfilmentResult> {
+    const result = await applyBillingEvent(this.deps.db, event, this.deps.settings, alsoWhenApplied);
     for (const providerSessionId of result.openCheckouts) await this.expireCheckout(providerSessionId);
     return result;
   }

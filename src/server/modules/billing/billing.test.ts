@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminBillingResponse } from '../../../shared/api/billing';
-import { checkoutSessions } from '../../db/schema';
+import { adminAuditLog, checkoutSessions } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { billingServiceOf, checkoutCompleted, emailsTo, ordersOf, purchasesOf, snapshot, subscriptionOf, testId } from '../../testing/billing';
 import { createCourse } from '../../testing/factories';
@@ -307,6 +307,8 @@ describe('/api/admin/billing', () => {
     const refunded = await post(`/api/admin/billing/orders/${order.id}/refund`, admin);
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().order).toMatchObject({ status: 'refunded' });
+    const audited = await app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, order.id));
+    expect(audited).toMatchObject([{ action: 'order.refunded', adminUserId: admin.id, adminEmail: admin.email, before: { status: 'paid' }, after: { status: 'refunded' } }]);
     expect(await planOf(learner)).toMatchObject({ plan: 'free', subscribed: false });
     const after: AdminBillingResponse = (await get('/api/admin/billing', admin)).json();
     // The refunded plan ended today, not at its period end a year away.

@@ -42,11 +42,21 @@ export interface FulfilmentResult {
   openCheckouts: string[];
 }
 
-export async function applyBillingEvent(db: DbExecutor, event: BillingEvent, settings: FulfilmentSettings): Promise<FulfilmentResult> {
+/**
+ * Applies a provider event once. `alsoWhenApplied` runs in the same transaction when the event is
+ * applied now (not when it had been): an admin's refund records itself in the audit log there.
+ */
+export async function applyBillingEvent(
+  db: DbExecutor,
+  event: BillingEvent,
+  settings: FulfilmentSettings,
+  alsoWhenApplied?: (tx: Transaction) => Promise<void>,
+): Promise<FulfilmentResult> {
   return withTransaction(db, async (tx) => {
     const fresh = await recordBillingEvent(tx, { provider: event.provider, eventId: event.eventId, type: event.type });
     if (!fresh) return { applied: false, openCheckouts: [] };
     await applyEffect(tx, event, settings);
+    await alsoWhenApplied?.(tx);
     const openCheckouts = event.type === 'checkout.completed' ? await otherOpenCheckouts(tx, event) : [];
     return { applied: true, openCheckouts };
   });

@@ -3,6 +3,7 @@ import { findPlanPeriod } from './subscription.data';
 
 /** The billing module's face for the viewer, who reads the plan on every request (design.md §5). */
 export { findActivePlan } from './subscription.data';
+export { findComplimentaryPlanInForce } from './complimentary-plans.service';
 
 /**
  * The Elite membership year a member is in at `now` (the subscription's current period), or null

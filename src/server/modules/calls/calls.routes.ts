@@ -35,8 +35,8 @@ export function adminCallsRoutes(context: AppContext): AdminRoutes {
   const calls = callsService(context);
   return async function register(admin: FastifyInstance): Promise<void> {
     registerEndpoint(admin, getCallAvailability, async () => calls.availability());
-    registerEndpoint(admin, saveCallAvailability, async ({ body }) => calls.saveAvailability(body));
+    registerEndpoint(admin, saveCallAvailability, async ({ body }, request) => calls.saveAvailability(await context.viewers.requireAdmin(request), body));
     registerEndpoint(admin, listAdminCalls, async ({ query }) => calls.listForAdmin(query.view));
-    registerEndpoint(admin, markCallOutcome, async ({ params, body }) => calls.markOutcome(params.id, body.outcome));
+    registerEndpoint(admin, markCallOutcome, async ({ params, body }, request) => calls.markOutcome(await context.viewers.requireAdmin(request), params.id, body.outcome));
   };
 }

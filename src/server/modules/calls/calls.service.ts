@@ -4,6 +4,7 @@ import type { AdminCall, BookCallBody, CallAvailabilityInput, MyCallResponse } f
 import { withTransaction, type DbExecutor, type Transaction } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
+import { recordAdminAction, type AuditActor } from '../audit/audit.service';
 import { eliteMembershipYearOf } from '../billing/subscription.service';
 import { enqueueEmail } from '../mail/outgoing-email';
 import { memberCallEmail, ownerCallEmail, type CallEmailSettings, type CallEvent } from './calls-emails';
@@ -114,14 +115,25 @@ export class CallsService {
     return { availability: row ? presentAvailability(row) : null };
   }
 
-  async saveAvailability(input: CallAvailabilityInput): Promise<{ availability: CallAvailabilityInput }> {
-    const row = await saveAvailability(this.db, {
-      timeZone: input.timeZone,
-      bufferMinutes: input.bufferMinutes,
-      minimumNoticeHours: input.minimumNoticeHours,
-      meetingLink: input.meetingLink,
-      weeklyHours: input.weekly,
-      oneOffHours: input.oneOff,
+  async saveAvailability(admin: AuditActor, input: CallAvailabilityInput): Promise<{ availability: CallAvailabilityInput }> {
+    const row = await withTransaction(this.db, async (tx) => {
+      const before = await findAvailability(tx);
+      const saved = await saveAvailability(tx, {
+        timeZone: input.timeZone,
+        bufferMinutes: input.bufferMinutes,
+        minimumNoticeHours: input.minimumNoticeHours,
+        meetingLink: input.meetingLink,
+        weeklyHours: input.weekly,
+        oneOffHours: input.oneOff,
+      });
+      await recordAdminAction(tx, {
+        admin,
+        action: 'calls.availability_saved',
+        target: { type: 'calls', id: 'availability' },
+        before: before ? presentAvailability(before) : null,
+        after: presentAvailability(saved),
+      });
+      return saved;
     });
     return { availability: presentAvailability(row) };
   }
@@ -131,11 +143,14 @@ export class CallsService {
   }
 
   /** Marks a call that has started held or missed (again, to correct it). */
-  async markOutcome(id: string, outcome: 'held' | 'missed'): Promise<{ call: AdminCall }> {
+  async markOutcome(admin: AuditActor, id: string, outcome: 'held' | 'missed'): Promise<{ call: AdminCall }> {
     const found = await findCallForAdmin(this.db, id);
     if (!found || found.booking.status === 'cancelled') throw notFound('Call not found.');
     if (found.booking.startsAt.getTime() > this.clock().getTime()) throw new AppError('CONFLICT', 'This call has not started yet: mark it held or missed once its time has come.');
-    await setOutcome(this.db, id, outcome);
+    await withTransaction(this.db, async (tx) => {
+      await setOutcome(tx, id, outcome);
+      await recordAdminAction(tx, { admin, action: 'call.outcome_recorded', target: { type: 'call', id }, before: { status: found.booking.status }, after: { status: outcome } });
+    });
     return { call: presentAdminCall((await findCallForAdmin(this.db, id))!) };
   }
 

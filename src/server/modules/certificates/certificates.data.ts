@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { courseCertificates, courses, users } from '../../db/schema';
+import { certificateReplacements, courseCertificates, courses, users } from '../../db/schema';
 
 export type CertificateRow = typeof courseCertificates.$inferSelect;
 
@@ -83,4 +83,70 @@ export async function findCertificateWithNames(db: DbExecutor, where: { certific
 export async function countIssuedSince(db: DbExecutor, since: Date): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(courseCertificates).where(gte(courseCertificates.issuedAt, since));
   return row?.count ?? 0;
+}
+
+/** The learner's certificate by its ID, locked for a correction. */
+export async function lockLearnerCertificate(db: DbExecutor, userId: string, certificateId: string): Promise<CertificateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courseCertificates)
+    .where(and(eq(courseCertificates.userId, userId), eq(courseCertificates.certificateId, certificateId)))
+    .for('update');
+  return row;
+}
+
+export type ReplacedCertificateRow = typeof certificateReplacements.$inferSelect;
+
+/** A certificate ID that was replaced, with the certificate as it was and the course's address. */
+export async function findReplacedCertificate(db: DbExecutor, certificateId: string) {
+  const [row] = await db
+    .select({ replaced: certificateReplacements, courseSlug: courses.slug })
+    .from(certificateReplacements)
+    .innerJoin(courses, eq(courses.id, certificateReplacements.courseId))
+    .where(eq(certificateReplacements.certificateId, certificateId))
+    .limit(1);
+  return row;
+}
+
+export async function isCertificateIdUsed(db: DbExecutor, certificateId: string): Promise<boolean> {
+  const [current] = await db.select({ id: courseCertificates.id }).from(courseCertificates).where(eq(courseCertificates.certificateId, certificateId)).limit(1);
+  if (current) return true;
+  const [replaced] = await db
+    .select({ id: certificateReplacements.certificateId })
+    .from(certificateReplacements)
+    .where(eq(certificateReplacements.certificateId, certificateId))
+    .limit(1);
+  return replaced !== undefined;
+}
+
+/**
+ * Puts `newId` and `learnerName` on the certificate, keeps the old one as replaced by it, and
+ * points IDs it had replaced before at the new one, so every old ID names the certificate in force.
+ */
+export async function replaceCertificate(db: DbExecutor, current: CertificateRow, change: { newId: string; learnerName: string; at: Date }): Promise<CertificateRow> {
+  await db
+    .update(certificateReplacements)
+    .set({ replacedByCertificateId: change.newId })
+    .where(eq(certificateReplacements.replacedByCertificateId, current.certificateId));
+  await db.insert(certificateReplacements).values({
+    certificateId: current.certificateId,
+    userId: current.userId,
+    courseId: current.courseId,
+    learnerName: current.learnerName,
+    courseTitle: current.courseTitle,
+    issuedAt: current.issuedAt,
+    replacedByCertificateId: change.newId,
+    replacedAt: change.at,
+  });
+  const [row] = await db
+    .update(courseCertificates)
+    .set({ certificateId: change.newId, learnerName: change.learnerName })
+    .where(eq(courseCertificates.id, current.id))
+    .returning();
+  return row!;
+}
+
+/** The IDs of the learner's certificates that were replaced, with what replaced them. */
+export function listReplacedCertificates(db: DbExecutor, userId: string): Promise<ReplacedCertificateRow[]> {
+  return db.select().from(certificateReplacements).where(eq(certificateReplacements.userId, userId));
 }

@@ -1,5 +1,5 @@
 import type { CertificateResponse } from '../../../shared/api/learning';
-import type { findCertificateWithNames } from './certificates.data';
+import type { findCertificateWithNames, ReplacedCertificateRow } from './certificates.data';
 
 type CertificateWithNames = NonNullable<Awaited<ReturnType<typeof findCertificateWithNames>>>;
 
@@ -14,6 +14,21 @@ export function presentCertificate(row: CertificateWithNames): CertificateRespon
       courseTitle: row.courseTitle,
       courseSlug: row.courseSlug,
       revocation: row.revokedAt ? { revokedAt: row.revokedAt.toISOString(), reason: row.revocationReason } : null,
+    },
+  };
+}
+
+/** A replaced ID: the certificate as it was, and which ID replaced it (an admin corrected the name). */
+export function presentReplacedCertificate(row: ReplacedCertificateRow, courseSlug: string): CertificateResponse {
+  return {
+    certificate: {
+      certificateId: row.certificateId,
+      issuedAt: row.issuedAt.toISOString(),
+      learnerName: row.learnerName.trim() || 'Student',
+      courseTitle: row.courseTitle,
+      courseSlug,
+      revocation: null,
+      replacedBy: { certificateId: row.replacedByCertificateId, replacedAt: row.replacedAt.toISOString() },
     },
   };
 }

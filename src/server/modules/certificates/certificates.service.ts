@@ -3,9 +3,19 @@ import { generateCertificateId, isCertificateId } from '../../../shared/certific
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { findCertificateWithNames, findNamesToIssue, insertCertificate, type CertificateRow } from './certificates.data';
-import { presentCertificate } from './certificates.presenter';
-export { countIssuedSince, findCertificate, findCertificateIdsByCourse } from './certificates.data';
+import { AppError } from '../../http/app-error';
+import {
+  findCertificateWithNames,
+  findNamesToIssue,
+  findReplacedCertificate,
+  insertCertificate,
+  isCertificateIdUsed,
+  lockLearnerCertificate,
+  replaceCertificate,
+  type CertificateRow,
+} from './certificates.data';
+import { presentCertificate, presentReplacedCertificate } from './certificates.presenter';
+export { countIssuedSince, findCertificate, findCertificateIdsByCourse, listReplacedCertificates } from './certificates.data';
 
 /**
  * Issues the learner's certificate for a course with a fresh ID, or returns the one they hold
@@ -28,8 +38,37 @@ export async function getOwnCertificate(db: DbExecutor, viewer: Viewer, courseId
 /** Public: anyone holding a certificate ID can confirm name, course and date. */
 export async function verifyCertificate(db: DbExecutor, certificateId: string): Promise<CertificateResponse> {
   const id = certificateId.toUpperCase();
-  const row = isCertificateId(id) ? await findCertificateWithNames(db, { certificateId: id }) : undefined;
-  if (!row) throw notFound('No certificate has this ID');
-  return presentCertificate(row);
+  if (!isCertificateId(id)) throw notFound('No certificate has this ID');
+  const row = await findCertificateWithNames(db, { certificateId: id });
+  if (row) return presentCertificate(row);
+  const replaced = await findReplacedCertificate(db, id);
+  if (!replaced) throw notFound('No certificate has this ID');
+  return presentReplacedCertificate(replaced.replaced, replaced.courseSlug);
+}
+
+/**
+ * Corrects the name on a learner's certificate (issue 31): it is reissued under a new ID, and
+ * the old ID still verifies, saying which ID replaced it. Run in the transaction that records
+ * the correction in the audit log. 404 for a certificate the learner does not hold; 409 for one
+ * already replaced.
+ */
+export async function reissueCertificate(
+  tx: DbExecutor,
+  change: { userId: string; certificateId: string; learnerName: string; now: Date },
+): Promise<{ before: CertificateRow; after: CertificateRow }> {
+  const id = change.certificateId.toUpperCase();
+  const current = isCertificateId(id) ? await lockLearnerCertificate(tx, change.userId, id) : undefined;
+  if (!current) {
+    const replaced = isCertificateId(id) ? await findReplacedCertificate(tx, id) : undefined;
+    if (replaced && replaced.replaced.userId === change.userId) {
+      throw new AppError('CONFLICT', `This certificate was replaced by ${replaced.replaced.replacedByCertificateId}: correct that one instead.`);
+    }
+    throw notFound('This learner holds no certificate with this ID.');
+  }
+  if (current.learnerName === change.learnerName) throw new AppError('CONFLICT', 'The certificate already bears this name.');
+  let newId = generateCertificateId(change.now);
+  for (let draw = 0; (await isCertificateIdUsed(tx, newId)) && draw < 5; draw++) newId = generateCertificateId(change.now);
+  const after = await replaceCertificate(tx, current, { newId, learnerName: change.learnerName, at: change.now });
+  return { before: current, after };
 }
 

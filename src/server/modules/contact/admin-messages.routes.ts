@@ -15,9 +15,11 @@ export function adminMessagesRoutes({ database, viewers, config }: AppContext): 
 
     registerEndpoint(admin, replyToMessage, async ({ params, body }, request, reply) => {
       const author = await viewers.requireAdmin(request);
-      return reply.code(201).send({ reply: await inbox.reply(params.id, author.id, body.body) });
+      return reply.code(201).send({ reply: await inbox.reply(params.id, author, body.body) });
     });
 
-    registerEndpoint(admin, setMessageHandled, async ({ params, body }) => ({ message: await inbox.setHandled(params.id, body.handled) }));
+    registerEndpoint(admin, setMessageHandled, async ({ params, body }, request) => ({
+      message: await inbox.setHandled(await viewers.requireAdmin(request), params.id, body.handled),
+    }));
   };
 }

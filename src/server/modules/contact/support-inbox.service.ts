@@ -2,6 +2,7 @@ import { MESSAGE_PAGE_SIZE, type ListMessagesQuery, type ListMessagesResponse, t
 import { mailDomain, outboxMessageId } from '../../adapters/mail/mail-transport';
 import type { MailAddress } from '../../config';
 import { withTransaction, type Database, type DbExecutor } from '../../db/client';
+import { recordAdminAction, type AuditActor } from '../audit/audit.service';
 import { notFound } from '../../http/app-error';
 import { emailDeliveryStatuses, enqueueEmail } from '../mail/outgoing-email';
 import { contactReplyEmail, contactThreadRootId, threadOfReplyAddress, threadReplyAddress, type ReplyThread } from './contact-email';
@@ -67,14 +68,16 @@ export class SupportInboxService {
    * Keeps the reply with the message and queues its email to the sender in one transaction: the
    * reply is never shown as sent without its email, and a mail failure only delays delivery.
    */
-  async reply(id: string, authorId: string, body: string): Promise<MessageReply> {
+  async reply(id: string, author: AuditActor, body: string): Promise<MessageReply> {
     if (!UUID.test(id)) throw notFound(MESSAGE_NOT_FOUND);
     const replyId = await withTransaction(this.db, async (tx) => {
       const message = await findInboxMessage(tx, id);
       if (!message) throw notFound(MESSAGE_NOT_FOUND);
       const emailId = await enqueueEmail(tx, contactReplyEmail(await this.thread(tx, message), body));
       await markMessageRead(tx, id);
-      return insertReply(tx, { messageId: id, authorId, body, emailId });
+      const replyId = await insertReply(tx, { messageId: id, authorId: author.id, body, emailId });
+      await recordAdminAction(tx, { admin: author, action: 'message.replied', target: { type: 'message', id }, after: { replyId, to: message.email, subject: message.subject } });
+      return replyId;
     });
     const { replies } = await this.detail(id);
     return replies.find((reply) => reply.id === replyId)!;
@@ -131,8 +134,19 @@ export class SupportInboxService {
     };
   }
 
-  async setHandled(id: string, handled: boolean): Promise<MessageDetail> {
-    if (!UUID.test(id) || !(await setMessageHandled(this.db, id, handled))) throw notFound(MESSAGE_NOT_FOUND);
+  async setHandled(admin: AuditActor, id: string, handled: boolean): Promise<MessageDetail> {
+    if (!UUID.test(id)) throw notFound(MESSAGE_NOT_FOUND);
+    await withTransaction(this.db, async (tx) => {
+      const before = await findInboxMessage(tx, id);
+      if (!before || !(await setMessageHandled(tx, id, handled))) throw notFound(MESSAGE_NOT_FOUND);
+      await recordAdminAction(tx, {
+        admin,
+        action: handled ? 'message.handled' : 'message.reopened',
+        target: { type: 'message', id },
+        before: { handledAt: before.handledAt?.toISOString() ?? null },
+        after: { handled },
+      });
+    });
     return this.detail(id);
   }
 

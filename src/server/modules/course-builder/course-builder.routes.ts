@@ -33,7 +33,7 @@ export function courseBuilderRoutes({ database, changes, viewers }: AppContext):
     registerEndpoint(admin, saveAdminCourse, async ({ params, body }, request) => builder.save(await viewers.requireAdmin(request), params.slug, body), {
       bodyLimit: SAVE_BODY_LIMIT,
     });
-    registerEndpoint(admin, deleteAdminCourse, async ({ params }) => builder.delete(params.slug));
+    registerEndpoint(admin, deleteAdminCourse, async ({ params }, request) => builder.delete(await viewers.requireAdmin(request), params.slug));
     registerEndpoint(admin, listCourseVersions, async ({ params }) => builder.versions(params.slug));
     registerEndpoint(admin, restoreCourseVersion, async ({ params, body }, request) =>
       builder.restore(await viewers.requireAdmin(request), params.slug, params.versionId, body),

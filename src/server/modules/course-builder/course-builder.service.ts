@@ -16,6 +16,7 @@ import { InvalidCurriculumError, parseCurriculum, type Curriculum } from '../../
 import { withTransaction, type Database, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
+import { recordAdminAction } from '../audit/audit.service';
 import type { ChangeFeed } from '../../db/change-feed';
 import { countEnrollmentsByCourse } from '../enrollment/enrollment.service';
 import { countCompletionsByLesson } from '../learning/learning.service';
@@ -138,6 +139,7 @@ export class CourseBuilderService {
       if (!row) throw badRequest(slugTakenMessage(request.slug));
       await insertVersion(tx, { courseId: row.id, version: 1, snapshot: snapshotOf(row, { modules: [] }), savedBy: viewer.id, savedByName: savedByName(viewer) });
       await this.changes.announce(tx, 'catalog');
+      await recordAdminAction(tx, { admin: viewer, action: 'course.created', target: { type: 'course', id: row.slug }, after: auditedFields(row) });
       return row;
     });
     return { course: presentEditableCourse(created, { modules: [] }, 0) };
@@ -150,7 +152,7 @@ export class CourseBuilderService {
   }
 
   save(viewer: Viewer, slug: string, request: ParsedSaveCourseRequest): Promise<EditableCourseResponse> {
-    return this.write(viewer, slug, request.baseVersion, () => request);
+    return this.write(viewer, slug, request.baseVersion, () => request, 'course.saved');
   }
 
   /** Restoring is a save whose content is the kept version's: it needs the same current copy and keeps what it replaces. */
@@ -161,7 +163,7 @@ export class CourseBuilderService {
       const { curriculum, ...fields } = readSnapshot(version.snapshot);
       // Bringing back a version as it was is not a new decision to publish: it is not checked again.
       return { course: fields, curriculum, confirmRemovingCompletedLessons: request.confirmRemovingCompletedLessons, publishAnyway: true };
-    });
+    }, 'course.restored');
   }
 
   async versions(slug: string): Promise<ListCourseVersionsResponse> {
@@ -171,13 +173,14 @@ export class CourseBuilderService {
     return { versions: versions.map((version) => presentVersion(version, row.version)) };
   }
 
-  async delete(slug: string): Promise<{ deleted: true }> {
+  async delete(viewer: Viewer, slug: string): Promise<{ deleted: true }> {
     await withTransaction(this.db, async (tx) => {
       const row = await lockCourseBySlug(tx, slug);
       if (!row) throw notFound(COURSE_NOT_FOUND);
       assertCanDelete(await this.enrolledIn(tx, row.id));
       await deleteCourseRow(tx, row.id);
       await this.changes.announce(tx, 'catalog');
+      await recordAdminAction(tx, { admin: viewer, action: 'course.deleted', target: { type: 'course', id: row.slug }, before: auditedFields(row) });
     });
     return { deleted: true };
   }
@@ -187,6 +190,7 @@ export class CourseBuilderService {
     slug: string,
     baseVersion: number,
     content: (tx: DbExecutor, course: CourseRow) => SavedContent | Promise<SavedContent>,
+    action: 'course.saved' | 'course.restored',
   ): Promise<EditableCourseResponse> {
     const saved = await withTransaction(this.db, async (tx) => {
       const current = await lockCourseBySlug(tx, slug);
@@ -221,6 +225,14 @@ export class CourseBuilderService {
       await insertVersion(tx, { courseId: row.id, version, snapshot: snapshotOf(row, next.curriculum), savedBy: viewer.id, savedByName: savedByName(viewer) });
       if (version > VERSIONS_KEPT) await deleteVersionsUpTo(tx, row.id, version - VERSIONS_KEPT);
       await this.changes.announce(tx, 'catalog');
+      const publishes = row.published && !current.published;
+      await recordAdminAction(tx, {
+        admin: viewer,
+        action: publishes ? 'course.published' : action,
+        target: { type: 'course', id: row.slug },
+        before: auditedFields(current),
+        after: auditedFields(row),
+      });
       return { row, curriculum: next.curriculum, enrolled: await this.enrolledIn(tx, row.id) };
     });
     return { course: presentEditableCourse(saved.row, saved.curriculum, saved.enrolled) };
@@ -242,6 +254,14 @@ export class CourseBuilderService {
   private async enrolledIn(db: DbExecutor, courseId: string): Promise<number> {
     return (await countEnrollmentsByCourse(db, [courseId])).get(courseId) ?? 0;
   }
+}
+
+/**
+ * What the audit log keeps of a course write: its settings and version. The content itself is
+ * in the course's versions (`course_versions`), which the version numbers name.
+ */
+function auditedFields(row: CourseRow) {
+  return { version: row.version, title: row.title, slug: row.slug, published: row.published, requiredPlan: row.requiredPlan, level: row.level };
 }
 
 function slugTakenMessage(slug: string): string {

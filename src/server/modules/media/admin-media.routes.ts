@@ -35,7 +35,9 @@ export function adminMediaRoutes({ database, storage, log, viewers }: AppContext
   const images = new CourseImages(database.db, storage);
   return async function register(admin: FastifyInstance): Promise<void> {
     registerEndpoint(admin, listVideos, async () => media.listVideos());
-    registerEndpoint(admin, deleteVideo, async ({ params, query }) => media.deleteVideo(params.name, query.confirm === 'true'));
+    registerEndpoint(admin, deleteVideo, async ({ params, query }, request) =>
+      media.deleteVideo(await viewers.requireAdmin(request), params.name, query.confirm === 'true'),
+    );
 
     // tus: the upload's bytes stream through untouched, so no body parser may read them.
     await admin.register(async (tus) => {

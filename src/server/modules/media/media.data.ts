@@ -55,8 +55,10 @@ export async function deleteVideoRow(db: DbExecutor, id: string): Promise<boolea
 }
 
 /** Locks the uploading admin's account row until the transaction ends, so their uploads are counted one at a time. */
-export async function lockUploader(db: DbExecutor, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/** Locks the admin's account row for the count of their open uploads; returns their email (for the audit log). */
+export async function lockUploader(db: DbExecutor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+  return row?.email;
 }
 
 /** How many uploads the admin started that have not finished. */

@@ -9,10 +9,11 @@ import { parseResourceFileName, RESOURCE_URL_PREFIX, resourceFileFromUrl, resour
 import { hasControlCharacters } from '../../../shared/api/text';
 import { RESOURCE_UPLOAD_NOTICES } from '../../../shared/media-messages';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import type { Database, DbExecutor } from '../../db/client';
+import { withTransaction, type Database, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../http/request-text';
 import type { Viewer } from '../accounts/viewer';
+import { recordAdminAction, type AuditActor } from '../audit/audit.service';
 import { findCourseBySlug, findFileUses, type CourseRow } from '../catalog/catalog.service';
 import { findCourseToOpen } from '../enrollment/enrollment.service';
 import { deleteVideoRow, findReadyVideo, findReadyVideos } from './media.data';
@@ -78,7 +79,7 @@ export class MediaService {
    * answer (409) names those lessons, so the admin is asked first. The lessons keep their
    * address and show no video until another is assigned.
    */
-  async deleteVideo(name: string, confirmed: boolean): Promise<DeleteVideoResponse> {
+  async deleteVideo(admin: AuditActor, name: string, confirmed: boolean): Promise<DeleteVideoResponse> {
     const video = videoNameProblem(name) === null ? await findReadyVideo(this.db, name) : undefined;
     if (!video) throw notFound('Video not found');
     const usedBy = videoUsesOf(await findFileUses(this.db, VIDEO_URL_PREFIX), name);
@@ -88,7 +89,15 @@ export class MediaService {
     }
     // The row goes first: once it is gone the name is free and nothing serves the file, so a
     // file left behind by a failed removal is only an orphan, never served or overwritten.
-    await deleteVideoRow(this.db, video.id);
+    await withTransaction(this.db, async (tx) => {
+      await deleteVideoRow(tx, video.id);
+      await recordAdminAction(tx, {
+        admin,
+        action: 'video.deleted',
+        target: { type: 'video', id: name },
+        before: { name, size: video.size, usedBy: usedBy.map((use) => `${use.courseSlug}/${use.lessonTitle}`) },
+      });
+    });
     try {
       await this.storage.removeUpload(video.storageKey);
     } catch (error) {

@@ -9,6 +9,7 @@ import { videoNameProblem } from '../../../shared/media-files';
 import { VIDEO_UPLOAD_NOTICES } from '../../../shared/media-messages';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { withTransaction, type Database } from '../../db/client';
+import { recordAdminAction } from '../audit/audit.service';
 import { countOpenUploadsBy, deleteVideoRow, findUploadsStartedBefore, findVideoByStorageKey, lockUploader, markVideoReady, reserveVideoName } from './media.data';
 
 /** Where the tus endpoint is mounted (inside the admin API). */
@@ -128,9 +129,18 @@ export class VideoUploads {
     if (problem) throw refusal(400, 'BAD_REQUEST', problem);
     const size = upload.size;
     const reserved = await withTransaction(this.db, async (tx) => {
-      await lockUploader(tx, uploadedBy);
+      const uploaderEmail = await lockUploader(tx, uploadedBy);
       if ((await countOpenUploadsBy(tx, uploadedBy)) >= MAX_OPEN_UPLOADS_PER_ADMIN) throw TOO_MANY_OPEN;
-      return reserveVideoName(tx, { name, size, contentType: type, storageKey: upload.id, uploadedBy });
+      const taken = await reserveVideoName(tx, { name, size, contentType: type, storageKey: upload.id, uploadedBy });
+      if (taken) {
+        await recordAdminAction(tx, {
+          admin: { id: uploadedBy, email: uploaderEmail ?? '' },
+          action: 'video.uploaded',
+          target: { type: 'video', id: name },
+          after: { name, size, contentType: type },
+        });
+      }
+      return taken;
     });
     if (!reserved) {
       throw refusal(409, 'CONFLICT', `A video named ${name} already exists. Rename the file, or delete the existing video first.`);

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { certificationCredentials, courseCertificates, courses } from '../../db/schema';
+import { certificateReplacements, certificationCredentials, courseCertificates, courses } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 
 /** A certificate of a course or a certification's credential, by its public ID, as issued. */
@@ -16,6 +16,8 @@ export type BadgeRecord =
       expiresAt: null;
       revokedAt: Date | null;
       revocationReason: string | null;
+      /** A certificate reissued with a corrected name: the ID in force now. */
+      replacedBy?: string;
     }
   | {
       kind: 'certification';
@@ -63,7 +65,23 @@ export async function findBadgeRecord(db: DbExecutor, certificateId: string): Pr
     .from(certificationCredentials)
     .where(eq(certificationCredentials.credentialId, certificateId))
     .limit(1);
-  return credential ? { kind: 'certification', ...credential } : undefined;
+  if (credential) return { kind: 'certification', ...credential };
+  const [replaced] = await db
+    .select({
+      certificateId: certificateReplacements.certificateId,
+      userId: certificateReplacements.userId,
+      learnerName: certificateReplacements.learnerName,
+      title: certificateReplacements.courseTitle,
+      courseSlug: courses.slug,
+      courseDescription: courses.description,
+      issuedAt: certificateReplacements.issuedAt,
+      replacedBy: certificateReplacements.replacedByCertificateId,
+    })
+    .from(certificateReplacements)
+    .innerJoin(courses, eq(courses.id, certificateReplacements.courseId))
+    .where(eq(certificateReplacements.certificateId, certificateId))
+    .limit(1);
+  return replaced ? { kind: 'course', expiresAt: null, revokedAt: null, revocationReason: null, ...replaced } : undefined;
 }
 
 /** The public ID of the learner's certificate of a course, if they hold one. */

@@ -45,9 +45,11 @@ export function openBadgesRoutes({ config, viewers, database }: AppContext) {
 }
 
 /** Admin: revoke a certificate or a certification's credential. */
-export function adminOpenBadgesRoutes({ database }: AppContext) {
+export function adminOpenBadgesRoutes({ database, viewers }: AppContext) {
   const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
-    registerEndpoint(app, api.revokeCertificate, async ({ params, body }) => revokeCertificate(db, params.certificateId, body.reason, new Date()));
+    registerEndpoint(app, api.revokeCertificate, async ({ params, body }, request) =>
+      revokeCertificate(db, await viewers.requireAdmin(request), params.certificateId, body.reason, new Date()),
+    );
   };
 }

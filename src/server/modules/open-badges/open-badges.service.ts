@@ -2,9 +2,10 @@ import type { OpenBadgeCheck } from '../../../shared/api/open-badges';
 import { findCertificationTrack } from '../../../shared/certification-tracks';
 import { isCertificateId } from '../../../shared/certificate-id';
 import { COMPACT_JWS, normalizePastedCredential, openBadgeFileName, openBadgeStatus, type OpenBadgeStatus } from '../../../shared/open-badges';
-import type { DbExecutor } from '../../db/client';
+import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
+import { recordAdminAction } from '../audit/audit.service';
 import { findBadgeRecord, findCertificateIdOfCourse, markRevoked, type BadgeRecord } from './open-badges.data';
 import { readSignedOpenBadge, signOpenBadge, type BadgeFacts, type BadgeIssuer, type OpenBadgeCredential } from './open-badge';
 import type { SigningKey } from './signing-key';
@@ -51,6 +52,7 @@ function badgeFacts(record: BadgeRecord, publicUrl: string): BadgeFacts {
 
 async function signedCredential(signer: OpenBadgeSigner, record: BadgeRecord | undefined, ownerId: string) {
   if (!record || record.userId !== ownerId) throw notFound('You have no certificate with this ID');
+  if (record.kind === 'course' && record.replacedBy) throw new AppError('CONFLICT', `This certificate was reissued as ${record.replacedBy}: download that one.`);
   if (record.revokedAt) throw new AppError('CONFLICT', 'This certificate was revoked, so it has no credential to download.');
   return { credential: await signOpenBadge(signer.key, signer.issuer, badgeFacts(record, signer.publicUrl)), fileName: openBadgeFileName(record.certificateId) };
 }
@@ -75,6 +77,7 @@ function statusMessage(status: OpenBadgeStatus, record: BadgeRecord | undefined,
     case 'expired':
       return `Genuine, but it lapsed on ${formatDate(new Date(credential!.validUntil!))}.`;
     case 'revoked':
+      if (record?.kind === 'course' && record.replacedBy) return `Genuine, but ${siteName} reissued it with a corrected name as ${record.replacedBy}: that certificate is the one in force.`;
       return record?.revokedAt
         ? `Genuine, but ${siteName} revoked it on ${formatDate(record.revokedAt)}${record.revocationReason ? `: ${record.revocationReason}` : '.'}`
         : `Genuine, but ${siteName} no longer holds this certificate on its records, so it no longer vouches for it.`;
@@ -117,13 +120,24 @@ export async function checkOpenBadge(db: DbExecutor, signer: OpenBadgeSigner, te
   };
 }
 
-/** Revokes a certificate or a certification's credential; revoking one already revoked changes nothing. */
-export async function revokeCertificate(db: DbExecutor, certificateId: string, reason: string, now: Date) {
+/** Revokes a certificate or a certification's credential, in the audit log; revoking one already revoked changes nothing. */
+export async function revokeCertificate(db: DbExecutor, admin: Viewer, certificateId: string, reason: string, now: Date) {
   const id = certificateId.toUpperCase();
-  const record = isCertificateId(id) ? await findBadgeRecord(db, id) : undefined;
-  if (!record) throw notFound('No certificate or certification has this ID');
-  if (record.revokedAt) return { certificateId: id, revokedAt: record.revokedAt.toISOString() };
-  await markRevoked(db, record, reason, now);
-  const revoked = await findBadgeRecord(db, id);
-  return { certificateId: id, revokedAt: (revoked?.revokedAt ?? now).toISOString() };
+  return withTransaction(db, async (tx) => {
+    const record = isCertificateId(id) ? await findBadgeRecord(tx, id) : undefined;
+    if (!record || (record.kind === 'course' && record.replacedBy)) throw notFound('No certificate or certification in force has this ID');
+    if (record.revokedAt) return { certificateId: id, revokedAt: record.revokedAt.toISOString() };
+    if (await markRevoked(tx, record, reason, now)) {
+      await recordAdminAction(tx, {
+        admin,
+        action: 'certificate.revoked',
+        target: { type: 'certificate', id },
+        reason,
+        before: { revokedAt: null },
+        after: { revokedAt: now.toISOString() },
+      });
+    }
+    const revoked = await findBadgeRecord(tx, id);
+    return { certificateId: id, revokedAt: (revoked?.revokedAt ?? now).toISOString() };
+  });
 }
