@@ -20,7 +20,7 @@ import { authRoutes } from './modules/accounts/auth.routes';
 import { ViewerResolver } from './viewer-resolver';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { recordEvent } from './modules/analytics/analytics.service';
-import { adminBillingRoutes, billingRoutes } from './modules/billing/billing.routes';
+import { adminBillingRoutes, adminTeamsRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -136,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminMediaRoutes(context),
       courseBuilderRoutes(context),
       adminBillingRoutes(context),
+      adminTeamsRoutes(context),
       adminMessagesRoutes(context),
       adminAnalyticsRoutes(context),
       adminHomeRoutes(context),

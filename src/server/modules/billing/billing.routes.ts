@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  advanceLocalTeamTestClock,
   advanceLocalTestClock,
+  cancelLocalTeamSubscription,
   cancelLocalCheckout,
   cancelLocalSubscription,
   checkSubscription,
@@ -9,19 +11,22 @@ import {
   getAdminBilling,
   getLocalCheckout,
   getLocalPortal,
+  getLocalTeamPortal,
   listMyOrders,
   openCustomerPortal,
   payLocalCheckout,
   receiveStripeWebhook,
   refundOrder,
   resumeLocalSubscription,
+  resumeLocalTeamSubscription,
   upgradeLocalSubscription,
 } from '../../../shared/api/billing';
-import { changeTeamSeats, createTeamCheckout } from '../../../shared/api/teams';
+import { changeTeamSeats, createTeamCheckout, getAdminTeam, listAdminTeams } from '../../../shared/api/teams';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
 import type { AdminRoutes } from '../admin/admin-api';
 import { AdminBillingService } from './admin-billing.service';
+import { AdminTeamsService } from './admin-teams.service';
 import { BillingService, type BillingDeps } from './billing.service';
 import { LocalBillingService } from './local-billing.service';
 
@@ -67,6 +72,10 @@ export function billingRoutes(context: AppContext) {
     registerEndpoint(app, cancelLocalSubscription, async (_input, request) => local.setCancelAtPeriodEnd(await viewers.requireUser(request), true));
     registerEndpoint(app, resumeLocalSubscription, async (_input, request) => local.setCancelAtPeriodEnd(await viewers.requireUser(request), false));
     registerEndpoint(app, advanceLocalTestClock, async ({ body }, request) => local.advanceClock(await viewers.requireUser(request), body.renewal));
+    registerEndpoint(app, getLocalTeamPortal, async (_input, request) => local.teamPortal(await viewers.requireUser(request)));
+    registerEndpoint(app, cancelLocalTeamSubscription, async (_input, request) => local.setTeamCancelAtPeriodEnd(await viewers.requireUser(request), true));
+    registerEndpoint(app, resumeLocalTeamSubscription, async (_input, request) => local.setTeamCancelAtPeriodEnd(await viewers.requireUser(request), false));
+    registerEndpoint(app, advanceLocalTeamTestClock, async ({ body }, request) => local.advanceTeamClock(await viewers.requireUser(request), body.renewal));
   };
 }
 
@@ -77,5 +86,14 @@ export function adminBillingRoutes(context: AppContext): AdminRoutes {
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, getAdminBilling, async () => admin.overview());
     registerEndpoint(app, refundOrder, async ({ params }) => admin.refund(params.id));
+  };
+}
+
+/** /admin/teams's API, inside the admin seam: teams, members and their payments (refunded through the billing route above). */
+export function adminTeamsRoutes(context: AppContext): AdminRoutes {
+  const teams = new AdminTeamsService(context.database.db);
+  return async function register(app: FastifyInstance): Promise<void> {
+    registerEndpoint(app, listAdminTeams, async ({ query }) => teams.list(query));
+    registerEndpoint(app, getAdminTeam, async ({ params }) => teams.team(params.id));
   };
 }
