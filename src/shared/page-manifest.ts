@@ -170,6 +170,7 @@ export const PAGES = [
   { path: '/admin/messages', page: 'admin-messages-page', meta: noindex('Support Inbox', 'Contact messages and replies.') },
   { path: '/admin/analytics', page: 'admin-analytics-page', meta: noindex('Analytics', 'Visitors, conversion, revenue and learning.') },
   { path: '/admin/billing', page: 'admin-billing-page', meta: noindex('Billing', 'Subscriptions, orders and refunds.') },
+  { path: '/admin/teams', page: 'admin-teams-page', meta: noindex('Teams', 'Team Access teams, seats and payments.') },
   { path: '/admin/calls', page: 'admin-calls-page', meta: noindex('Strategy Calls', 'Elite strategy calls and availability.') },
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];

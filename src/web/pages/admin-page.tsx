@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CalendarClock, CreditCard, Inbox, LayoutDashboard, Mail, Video, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarClock, CreditCard, Inbox, LayoutDashboard, Mail, UsersRound, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import { PageFrame } from '@web/components/admin/page-frame';
@@ -22,6 +22,7 @@ const ADMIN_TOOLS: AdminTool[] = [
   { to: '/admin/messages', title: 'Messages', text: 'Read what visitors sent through the contact form.', icon: Inbox },
   { to: '/admin/analytics', title: 'Analytics', text: 'Sign-ups, enrolments, completions and purchases over time.', icon: BarChart3 },
   { to: '/admin/billing', title: 'Billing', text: 'Subscriptions, payments and their status.', icon: CreditCard },
+  { to: '/admin/teams', title: 'Teams', text: 'Team Access: seats bought and used, members, and team payments.', icon: UsersRound },
   { to: '/admin/calls', title: 'Strategy Calls', text: "Elite members' 1:1 calls, and the hours they can book.", icon: CalendarClock },
   { to: '/admin/emails', title: 'Emails', text: 'Outgoing email and its delivery status.', icon: Mail },
 ];
