@@ -20,7 +20,7 @@ import { authRoutes } from './modules/accounts/auth.routes';
 import { ViewerResolver } from './viewer-resolver';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { recordEvent } from './modules/analytics/analytics.service';
-import { adminBillingRoutes, adminPromoCodeRoutes, billingRoutes } from './modules/billing/billing.routes';
+import { adminBillingRoutes, adminPromoCodeRoutes, adminTeamsRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
 import { learningEmailsRoutes } from './modules/learning-emails/learning-emails.routes';
 import { adminWorkshopsRoutes, workshopsRoutes } from './modules/workshops/workshops.routes';
@@ -144,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       courseBuilderRoutes(context),
       adminBillingRoutes(context),
       adminPromoCodeRoutes(context),
+      adminTeamsRoutes(context),
       adminMessagesRoutes(context),
       adminAnalyticsRoutes(context),
       adminHomeRoutes(context),

@@ -173,6 +173,7 @@ export const PAGES = [
   { path: '/admin/messages', page: 'admin-messages-page', meta: noindex('Support Inbox', 'Contact messages and replies.') },
   { path: '/admin/analytics', page: 'admin-analytics-page', meta: noindex('Analytics', 'Visitors, conversion, revenue and learning.') },
   { path: '/admin/billing', page: 'admin-billing-page', meta: noindex('Billing', 'Subscriptions, orders and refunds.') },
+  { path: '/admin/teams', page: 'admin-teams-page', meta: noindex('Teams', 'Team Access teams, seats and payments.') },
   { path: '/admin/calls', page: 'admin-calls-page', meta: noindex('Strategy Calls', 'Elite strategy calls and availability.') },
   { path: '/admin/promo-codes', page: 'admin-promo-codes-page', meta: noindex('Promo Codes', 'Discount codes for the yearly plans.') },
   { path: '/admin/workshops', page: 'admin-workshops-page', meta: noindex('Workshops', 'Live Elite workshops, their registrants and recordings.') },

@@ -103,3 +103,21 @@ export function parseInviteList(text: string, limits: { freeSeats: number; owner
   }
   return { ok: true, emails };
 }
+
+/** Why a team seat's Pro ended for a learner: the owner removed them, they left, or the team's subscription ended. */
+export type SeatEndReason = 'removed' | 'left' | 'team-ended';
+
+/**
+ * 'Upgrade Required' for a learner whose Pro came from a team seat (decision 0099): why it ended,
+ * in words, and what opens the course again.
+ */
+export function seatEndedMessage(reason: SeatEndReason, ownerName: string, requiredPlanName: string): string {
+  const team = `${ownerName.trim() || 'your employer'}'s team`;
+  const why =
+    reason === 'team-ended'
+      ? `The ${TEAM_ACCESS.name} subscription of ${team} has ended, so your seat no longer opens the Pro library.`
+      : reason === 'removed'
+        ? `Your seat on ${team} has ended: the team owner removed you, so the Pro library it gave you is closed.`
+        : `You left ${team}, so its seat no longer opens the Pro library for you.`;
+  return `${why} This course needs the ${requiredPlanName} plan or higher: ask the team owner ${reason === 'team-ended' ? 'to renew it' : 'for a seat'}, or choose a plan of your own.`;
+}

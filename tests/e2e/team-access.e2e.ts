@@ -88,6 +88,8 @@ describe('Team Access', () => {
 
     await memberPage.goto(`${baseUrl()}/learn/${PRO_SLUG}`, { waitUntil: 'networkidle' });
     await expectVisible(memberPage.getByText('Upgrade Required').first());
+    await expectVisible(memberPage.getByText(/the team owner removed you/));
+    await expectVisible(memberPage.getByRole('progressbar', { name: 'Your progress in Browser Test Pro Course' }));
     await memberPage.goto(`${baseUrl()}/dashboard`, { waitUntil: 'networkidle' });
     await expectVisible(memberPage.getByText('Browser Test Pro Course').first());
     await owner.close();

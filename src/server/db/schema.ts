@@ -248,6 +248,8 @@ export const teams = pgTable(
     providerCustomerId: text('provider_customer_id').notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
     providerStateAt: timestamp('provider_state_at', { withTimezone: true }).notNull(),
+    /** When the provider created the subscription: between two of one team's subscriptions, the later one's state counts (decision 0078). */
+    providerCreatedAt: timestamp('provider_created_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -270,6 +272,21 @@ export const teamMembers = pgTable(
   },
   (table) => [index('team_members_team_idx').on(table.teamId)],
 );
+
+/**
+ * A seat that ended for the learner (removed by the owner, or left), kept so 'Upgrade Required'
+ * can say why (decision 0099); cleared when they join a team again.
+ */
+export const teamSeatEndings = pgTable('team_seat_endings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  teamId: uuid('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  reason: text('reason', { enum: ['removed', 'left'] }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const teamInvitationStatus = pgEnum('team_invitation_status', ['pending', 'accepted', 'revoked']);
 

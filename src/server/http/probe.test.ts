@@ -109,6 +109,9 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'DELETE /api/team/members/:userId': {},
   'POST /api/team/membership': { token: 'a'.repeat(32) },
   'DELETE /api/team/membership': {},
+  'POST /api/billing/local/team-portal/cancellation': {},
+  'POST /api/billing/local/team-portal/resumption': {},
+  'POST /api/billing/local/team-portal/test-clock': { renewal: 'succeeds' },
   'POST /api/admin/courses/:slug/images': {},
   'PUT /api/admin/calls/availability': {
     timeZone: 'America/New_York',
@@ -168,6 +171,7 @@ const EXAMPLE_QUERIES: Record<string, string> = {
   'GET /api/admin/analytics': 'from=2026-11-01&to=2026-11-26',
   'GET /api/unsubscribe': 'token=probe-token',
   'POST /unsubscribe': 'token=probe-token',
+  'GET /api/admin/teams': 'state=in-force&q=bakery&sort=seats&direction=asc&page=1',
 };
 
 /** Requests that are not JSON: the inbound mail route takes a raw email with its bearer secret. */

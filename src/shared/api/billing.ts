@@ -41,6 +41,15 @@ export const orderSchema = z.object({
   refundedAt: z.string().nullable(),
 });
 
+/** A payment as the admin sees it, with whether it may still be refunded (the money-back guarantee). */
+export const adminOrderSchema = orderSchema.extend({
+  learner: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  provider: z.string(),
+  providerPaymentRef: z.string(),
+  providerSubscriptionId: z.string().nullable(),
+  refundable: z.boolean(),
+});
+
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
 export const providerSessionIdSchema = z.string().regex(/^[A-Za-z0-9_]{1,200}$/, 'This checkout link is not valid');
@@ -95,6 +104,21 @@ export const localPortalResponseSchema = z.object({
   testClock: z.boolean(),
 });
 
+/** The local test-mode controls of the owner's Team Access (issue 30): cancel, resume and the test clock. */
+export const localTeamPortalResponseSchema = z.object({
+  team: z
+    .object({
+      state: z.enum(['active', 'cancelling', 'past_due', 'ended']),
+      /** Renews on, ends on, retried until, or ended on. */
+      date: z.string().nullable(),
+      seats: z.number().int(),
+      nextPeriodSeats: z.number().int(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+  testClock: z.boolean(),
+});
+
 export const advanceClockBodySchema = z.object({ renewal: z.enum(['succeeds', 'fails']).default('succeeds') }).strict();
 
 export const adminBillingResponseSchema = z.object({
@@ -112,15 +136,7 @@ export const adminBillingResponseSchema = z.object({
     }),
   ),
   totals: z.object({ activeSubscribers: z.number().int(), yearlyRecurringRevenueCents: z.number().int() }),
-  orders: z.array(
-    orderSchema.extend({
-      learner: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-      provider: z.string(),
-      providerPaymentRef: z.string(),
-      providerSubscriptionId: z.string().nullable(),
-      refundable: z.boolean(),
-    }),
-  ),
+  orders: z.array(adminOrderSchema),
 });
 
 export const refundResponseSchema = z.object({ order: orderSchema });
@@ -154,6 +170,10 @@ export const upgradeLocalSubscription = defineEndpoint({ method: 'POST', path: '
 export const cancelLocalSubscription = defineEndpoint({ method: 'POST', path: '/api/billing/local/portal/cancellation', response: localPortalResponseSchema });
 export const resumeLocalSubscription = defineEndpoint({ method: 'POST', path: '/api/billing/local/portal/resumption', response: localPortalResponseSchema });
 export const advanceLocalTestClock = defineEndpoint({ method: 'POST', path: '/api/billing/local/portal/test-clock', body: advanceClockBodySchema, response: localPortalResponseSchema });
+export const getLocalTeamPortal = defineEndpoint({ method: 'GET', path: '/api/billing/local/team-portal', response: localTeamPortalResponseSchema });
+export const cancelLocalTeamSubscription = defineEndpoint({ method: 'POST', path: '/api/billing/local/team-portal/cancellation', response: localTeamPortalResponseSchema });
+export const resumeLocalTeamSubscription = defineEndpoint({ method: 'POST', path: '/api/billing/local/team-portal/resumption', response: localTeamPortalResponseSchema });
+export const advanceLocalTeamTestClock = defineEndpoint({ method: 'POST', path: '/api/billing/local/team-portal/test-clock', body: advanceClockBodySchema, response: localTeamPortalResponseSchema });
 
 // /admin/billing (inside the admin API seam).
 export const getAdminBilling = defineEndpoint({ method: 'GET', path: '/api/admin/billing', response: adminBillingResponseSchema });
@@ -168,8 +188,10 @@ export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
 export type CheckSubscriptionResponse = z.infer<typeof checkSubscriptionResponseSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type CheckoutOutcomeResponse = z.infer<typeof checkoutOutcomeResponseSchema>;
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 export type LocalCheckoutResponse = z.infer<typeof localCheckoutResponseSchema>;
 export type LocalPortalResponse = z.infer<typeof localPortalResponseSchema>;
+export type LocalTeamPortalResponse = z.infer<typeof localTeamPortalResponseSchema>;
 export type AdminBillingResponse = z.infer<typeof adminBillingResponseSchema>;
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;

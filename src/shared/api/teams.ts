@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEAM_ACCESS } from '../plans';
+import { adminOrderSchema } from './billing';
 import { defineEndpoint } from './endpoint';
 
 /** Contracts of Team Access (issue 30): buying and changing seats, the owner's team page, invitations, membership. */
@@ -50,6 +51,8 @@ export const teamOverviewResponseSchema = z.object({
       nextInvoiceCents: z.number().int().nullable(),
       members: z.array(memberSchema),
       invitations: z.array(invitationSchema),
+      /** Billed through the local test checkout: its test controls (cancel, test clock) apply. */
+      testMode: z.boolean(),
     })
     .nullable(),
 });
@@ -81,6 +84,66 @@ export const getTeamMembership = defineEndpoint({ method: 'GET', path: '/api/tea
 export const joinTeam = defineEndpoint({ method: 'POST', path: '/api/team/membership', body: invitationTokenBodySchema, response: membershipResponseSchema });
 export const leaveTeam = defineEndpoint({ method: 'DELETE', path: '/api/team/membership', response: membershipResponseSchema });
 
+// /admin/teams (inside the admin API seam).
+
+/** Which teams the admin list shows: those whose subscription is in force now, or those that ended. */
+export const ADMIN_TEAM_STATES = ['in-force', 'ended'] as const;
+/** What the admin list sorts by: when the team was made (the default, newest first), its seats, its owner's name. */
+export const ADMIN_TEAM_SORTS = ['created', 'seats', 'owner'] as const;
+export type AdminTeamSort = (typeof ADMIN_TEAM_SORTS)[number];
+export const ADMIN_TEAMS_PAGE_SIZE = 20;
+
+export const listAdminTeamsQuerySchema = z
+  .object({
+    state: z.enum(ADMIN_TEAM_STATES, { message: `state must be one of ${ADMIN_TEAM_STATES.join(', ')}` }).optional(),
+    q: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+    sort: z.enum(ADMIN_TEAM_SORTS, { message: `sort must be one of ${ADMIN_TEAM_SORTS.join(', ')}` }).default('created'),
+    direction: z.enum(['asc', 'desc'], { message: 'direction must be asc or desc' }).default('desc'),
+    page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+  })
+  .strict();
+
+const adminTeamSummarySchema = z.object({
+  id: z.string(),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Seats in force now, the provider's quantity (next period), and members plus pending invitations. */
+  seats: z.number().int(),
+  nextPeriodSeats: z.number().int(),
+  seatsUsed: z.number().int(),
+  memberCount: z.number().int(),
+  state: z.enum(['active', 'cancelling', 'past_due', 'ended']),
+  /** Renews on (active), ends on (cancelling), retried until (past due), or ended on. */
+  date: z.string().nullable(),
+  provider: z.string(),
+  providerSubscriptionId: z.string(),
+  createdAt: z.string(),
+});
+
+export const listAdminTeamsResponseSchema = z.object({
+  teams: z.array(adminTeamSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const adminTeamResponseSchema = z.object({
+  team: adminTeamSummarySchema,
+  members: z.array(memberSchema),
+  /** Pending invitations, expired ones included. */
+  invitations: z.array(invitationSchema),
+  /** The team's payments (its checkout, renewals, added seats), newest first, refunded like any payment on /admin/billing. */
+  payments: z.array(adminOrderSchema),
+});
+
+/** One page of every team (newest first unless sorted), filtered by state and by the owner's name or email. */
+export const listAdminTeams = defineEndpoint({ method: 'GET', path: '/api/admin/teams', query: listAdminTeamsQuerySchema, response: listAdminTeamsResponseSchema });
+/** One team: members with their progress, invitations and payments. */
+export const getAdminTeam = defineEndpoint({ method: 'GET', path: '/api/admin/teams/:id', params: z.object({ id: z.uuid('Team not found.') }), response: adminTeamResponseSchema });
+
+export type ListAdminTeamsQuery = z.output<typeof listAdminTeamsQuerySchema>;
+export type ListAdminTeamsResponse = z.infer<typeof listAdminTeamsResponseSchema>;
+export type AdminTeamSummary = z.infer<typeof adminTeamSummarySchema>;
+export type AdminTeamResponse = z.infer<typeof adminTeamResponseSchema>;
 export type TeamOverviewResponse = z.infer<typeof teamOverviewResponseSchema>;
 export type TeamMember = z.infer<typeof memberSchema>;
 export type TeamInvitation = z.infer<typeof invitationSchema>;

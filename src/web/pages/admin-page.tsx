@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CalendarClock, CalendarDays, CreditCard, Inbox, LayoutDashboard, Mail, ScrollText, TicketPercent, Users, Video, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarClock, CalendarDays, CreditCard, Inbox, LayoutDashboard, Mail, ScrollText, TicketPercent, Users, UsersRound, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import { PageFrame } from '@web/components/admin/page-frame';
@@ -23,6 +23,7 @@ const ADMIN_TOOLS: AdminTool[] = [
   { to: '/admin/analytics', title: 'Analytics', text: 'Sign-ups, enrolments, completions and purchases over time.', icon: BarChart3 },
   { to: '/admin/billing', title: 'Billing', text: 'Subscriptions, payments and their status.', icon: CreditCard },
   { to: '/admin/promo-codes', title: 'Promo Codes', text: 'Discount codes for the yearly plans, and how often each was used.', icon: TicketPercent },
+  { to: '/admin/teams', title: 'Teams', text: 'Team Access: seats bought and used, members, and team payments.', icon: UsersRound },
   { to: '/admin/calls', title: 'Strategy Calls', text: "Elite members' 1:1 calls, and the hours they can book.", icon: CalendarClock },
   { to: '/admin/workshops', title: 'Workshops', text: 'Live Elite workshops: schedule, registrants, attendance and recordings.', icon: CalendarDays },
   { to: '/admin/emails', title: 'Emails', text: 'Outgoing email and its delivery status.', icon: Mail },

@@ -6,6 +6,7 @@ import { signInPath, useRequireUser } from '@web/lib/require-user';
 import { UpgradeRequired } from '@web/features/billing/upgrade-required';
 import { LessonPlayer } from '@web/features/learn/lesson-player';
 import { usePlayerCourse } from '@web/features/learn/use-player-course';
+import { useMyCourses } from '@web/features/enrollment/use-my-courses';
 import { ApiRequestError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
@@ -23,6 +24,8 @@ export function LearnPage() {
   const session = useRequireUser(`${location.pathname}${location.search}`);
   const userId = useUserId();
   const player = usePlayerCourse(slug, userId);
+  // Read only when the plan no longer opens the course: 'Upgrade Required' shows the progress kept.
+  const myCourses = useMyCourses(isUpgradeRequired(player.error) ? userId : undefined);
   usePageMeta({ title: player.data?.course.title ?? 'Learn' });
 
   const error = player.error;
@@ -45,7 +48,10 @@ export function LearnPage() {
   }, [error, slug, navigate]);
 
   if (player.data && userId !== undefined) return <LessonPlayer data={player.data} userId={userId} />;
-  if (isUpgradeRequired(error)) return <UpgradeRequired message={error.message} />;
+  if (isUpgradeRequired(error)) {
+    const enrolled = myCourses.data?.find((course) => course.slug === slug);
+    return <UpgradeRequired message={error.message} progress={enrolled && { title: enrolled.title, percent: enrolled.percent }} />;
+  }
   const accessError = error instanceof ApiRequestError && [401, 403, 404].includes(error.status);
   if (session.status === 'error' || (error && !accessError)) {
     const retry = session.status === 'error' ? session.retry : () => void player.refetch();

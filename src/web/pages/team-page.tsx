@@ -6,7 +6,7 @@ import { pageMeta } from '@shared/page-manifest';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { membershipQuery, TeamInvitations, TeamMembers, teamQuery, TeamSeats, useTeamRefresh } from '@web/features/teams';
+import { membershipQuery, TeamInvitations, TeamMembers, teamQuery, TeamSeats, TeamTestMode, useTeamRefresh } from '@web/features/teams';
 import { callEndpoint } from '@web/lib/endpoint-client';
 import { errorMessage } from '@web/lib/error-message';
 import { useUserId } from '@web/lib/member-query';
@@ -84,6 +84,7 @@ function YourTeam() {
           <div className="mt-6">
             <TeamSeats team={owned} />
           </div>
+          {owned.testMode && <TeamTestMode />}
           <TeamMembers members={owned.members} />
           {owned.state !== 'ended' && <TeamInvitations invitations={owned.invitations} freeSeats={Math.max(0, owned.seats - owned.seatsUsed)} />}
         </>

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { billingCustomers, billingEvents, checkoutSessions, orders, subscriptions, users } from '../../db/schema';
+import { TEAM_SEATS } from '../../../shared/billing';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -163,4 +164,14 @@ export async function sumPaidOrdersSince(db: DbExecutor, since: Date): Promise<{
     .from(orders)
     .where(and(eq(orders.status, 'paid'), gte(orders.createdAt, since)));
   return { count: row?.count ?? 0, cents: row?.cents ?? 0 };
+}
+
+/** Team Access payments of a team's owner (its checkout, renewals, added seats), with the owner, newest first. */
+export function listTeamOrdersOf(db: DbExecutor, ownerId: string) {
+  return db
+    .select({ order: orders, learner: learnerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.userId, ownerId), eq(orders.product, TEAM_SEATS)))
+    .orderBy(desc(orders.createdAt));
 }

@@ -1,8 +1,9 @@
 import { isPaidPlan, isWithinRefundWindow, productName, subscriptionGrantsPlan, subscriptionStateAt, subscriptionTotals } from '../../../shared/billing';
-import type { AdminBillingResponse, CheckSubscriptionResponse, LocalPortalResponse, Order } from '../../../shared/api/billing';
+import type { AdminBillingResponse, AdminOrder, CheckSubscriptionResponse, LocalPortalResponse, LocalTeamPortalResponse, Order } from '../../../shared/api/billing';
 import { FOLLOW_UP_PRODUCTS, type FollowUpPurchase } from '../../../shared/api/admin-overview';
 import type { Viewer } from '../accounts/viewer';
 import type { Learner, OrderRow, SubscriptionRow } from './billing.data';
+import type { Team } from '../teams/teams.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -47,6 +48,13 @@ export function presentLocalPortal(row: SubscriptionRow | undefined, upgrade: { 
   };
 }
 
+/** The local test portal's Team Access: its state now, seats and period. */
+export function presentLocalTeamPortal(team: Team | undefined, now: Date, testClock: boolean): LocalTeamPortalResponse {
+  if (!team) return { team: null, testClock };
+  const { state, date } = subscriptionStateAt({ ...team, stateAt: team.providerStateAt }, now);
+  return { testClock, team: { state, date: iso(date), seats: team.seats, nextPeriodSeats: team.quantity, cancelAtPeriodEnd: team.cancelAtPeriodEnd } };
+}
+
 const presentLearner = (learner: Learner) => ({ id: learner.id, email: learner.email, name: `${learner.firstName} ${learner.lastName}`.trim() });
 
 export function presentAdminBilling(
@@ -76,14 +84,19 @@ export function presentAdminBilling(
       rows.allSubscriptions.flatMap((row) => (isPaidPlan(row.planType) ? [{ ...terms(row), plan: row.planType }] : [])),
       now,
     ),
-    orders: rows.orders.map(({ order, learner }) => ({
-      ...presentOrder(order),
-      learner: presentLearner(learner),
-      provider: order.provider,
-      providerPaymentRef: order.providerPaymentRef,
-      providerSubscriptionId: order.providerSubscriptionId,
-      refundable: order.status === 'paid' && isWithinRefundWindow(order.createdAt, now),
-    })),
+    orders: rows.orders.map(({ order, learner }) => presentAdminOrder(order, learner, now)),
+  };
+}
+
+/** A payment as /admin/billing and /admin/teams list it, refundable within the money-back guarantee. */
+export function presentAdminOrder(order: OrderRow, learner: Learner, now: Date): AdminOrder {
+  return {
+    ...presentOrder(order),
+    learner: presentLearner(learner),
+    provider: order.provider,
+    providerPaymentRef: order.providerPaymentRef,
+    providerSubscriptionId: order.providerSubscriptionId,
+    refundable: order.status === 'paid' && isWithinRefundWindow(order.createdAt, now),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  advanceLocalTeamTestClock,
   advanceLocalTestClock,
+  cancelLocalTeamSubscription,
   cancelLocalCheckout,
   cancelLocalSubscription,
   checkSubscription,
@@ -10,20 +12,23 @@ import {
   getAdminBilling,
   getLocalCheckout,
   getLocalPortal,
+  getLocalTeamPortal,
   listMyOrders,
   openCustomerPortal,
   payLocalCheckout,
   receiveStripeWebhook,
   refundOrder,
   resumeLocalSubscription,
+  resumeLocalTeamSubscription,
   upgradeLocalSubscription,
 } from '../../../shared/api/billing';
-import { changeTeamSeats, createTeamCheckout } from '../../../shared/api/teams';
+import { changeTeamSeats, createTeamCheckout, getAdminTeam, listAdminTeams } from '../../../shared/api/teams';
 import { applyLocalPromoCode, createPromoCode, listPromoCodes } from '../../../shared/api/promo-codes';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
 import type { AdminRoutes } from '../admin/admin-api';
 import { AdminBillingService } from './admin-billing.service';
+import { AdminTeamsService } from './admin-teams.service';
 import { BillingService, type BillingDeps } from './billing.service';
 import { LocalBillingService } from './local-billing.service';
 
@@ -71,6 +76,10 @@ export function billingRoutes(context: AppContext) {
     registerEndpoint(app, cancelLocalSubscription, async (_input, request) => local.setCancelAtPeriodEnd(await viewers.requireUser(request), true));
     registerEndpoint(app, resumeLocalSubscription, async (_input, request) => local.setCancelAtPeriodEnd(await viewers.requireUser(request), false));
     registerEndpoint(app, advanceLocalTestClock, async ({ body }, request) => local.advanceClock(await viewers.requireUser(request), body.renewal));
+    registerEndpoint(app, getLocalTeamPortal, async (_input, request) => local.teamPortal(await viewers.requireUser(request)));
+    registerEndpoint(app, cancelLocalTeamSubscription, async (_input, request) => local.setTeamCancelAtPeriodEnd(await viewers.requireUser(request), true));
+    registerEndpoint(app, resumeLocalTeamSubscription, async (_input, request) => local.setTeamCancelAtPeriodEnd(await viewers.requireUser(request), false));
+    registerEndpoint(app, advanceLocalTeamTestClock, async ({ body }, request) => local.advanceTeamClock(await viewers.requireUser(request), body.renewal));
   };
 }
 
@@ -91,5 +100,14 @@ export function adminPromoCodeRoutes(context: AppContext): AdminRoutes {
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, listPromoCodes, async () => promoCodes.list());
     registerEndpoint(app, createPromoCode, async ({ body }, _request, reply) => reply.code(201).send(await promoCodes.create(body)));
+  };
+}
+
+/** /admin/teams's API, inside the admin seam: teams, members and their payments (refunded through the billing route above). */
+export function adminTeamsRoutes(context: AppContext): AdminRoutes {
+  const teams = new AdminTeamsService(context.database.db);
+  return async function register(app: FastifyInstance): Promise<void> {
+    registerEndpoint(app, listAdminTeams, async ({ query }) => teams.list(query));
+    registerEndpoint(app, getAdminTeam, async ({ params }) => teams.team(params.id));
   };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { addOnProblem, checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, paymentSuccessPath, productName, productPriceCents, prorationCents, subscriptionGrantsPlan, TEAM_SEATS, type Product } from '../../../shared/billing';
-import { oneMonthAfter } from '../../../shared/teams';
+import { oneMonthAfter, TEAM_SEAT_PRICE_CENTS } from '../../../shared/teams';
 import { TEAM_ACCESS } from '../../../shared/plans';
-import type { LocalCheckoutResponse, LocalPortalResponse } from '../../../shared/api/billing';
+import type { LocalCheckoutResponse, LocalPortalResponse, LocalTeamPortalResponse } from '../../../shared/api/billing';
 import type { BillingEvent, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
@@ -10,7 +10,8 @@ import { findActivePlan } from './subscription.service';
 import { findCheckout, findSubscription, type CheckoutRow, type SubscriptionRow } from './billing.data';
 import { findPromoCode, setCheckoutPromo } from './promo-codes.data';
 import { describePromoCode, PromoCodeRefused } from './promo-codes.service';
-import { presentLocalPortal } from './billing.presenter';
+import { presentLocalPortal, presentLocalTeamPortal } from './billing.presenter';
+import { teamOfOwner, type Team } from '../teams/teams.service';
 import type { BillingService, BillingDeps } from './billing.service';
 
 const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
@@ -154,8 +155,7 @@ export class LocalBillingService {
       currentPeriodStart: team.currentPeriodStart,
       currentPeriodEnd: team.currentPeriodEnd,
       cancelAtPeriodEnd: team.cancelAtPeriodEnd,
-      // A team's subscriptions are told apart by their state's time alone (teams keep no creation time).
-      createdAt: null,
+      createdAt: team.providerCreatedAt,
       seats,
     };
     if (direction === 'more') {
@@ -274,6 +274,61 @@ export class LocalBillingService {
     return this.portal(viewer);
   }
 
+  /** The owner's local Team Access subscription as the test portal shows it. */
+  async teamPortal(viewer: Viewer): Promise<LocalTeamPortalResponse> {
+    const team = await this.ownTeam(viewer, false);
+    return presentLocalTeamPortal(team, this.clock(), this.mayMoveClock(viewer));
+  }
+
+  /** Team Access set to end at its period's end (true), or to renew again (false). */
+  async setTeamCancelAtPeriodEnd(viewer: Viewer, cancel: boolean): Promise<LocalTeamPortalResponse> {
+    const team = (await this.ownTeam(viewer, true))!;
+    await this.billing.apply({ provider: 'local', eventId: localId('evt'), occurredAt: teamEventTime(team, this.clock()), type: 'subscription.changed', subscription: { ...teamSnapshotOf(team), cancelAtPeriodEnd: cancel } });
+    return this.teamPortal(viewer);
+  }
+
+  /**
+   * The test clock for Team Access: moves the team's subscription to the end of its month. Set to
+   * cancel, it ends (the members lose the seat's Pro, the owner is emailed); otherwise the next
+   * month's seats are charged, or the charge fails: past due first, then ended.
+   */
+  async advanceTeamClock(viewer: Viewer, renewal: 'succeeds' | 'fails'): Promise<LocalTeamPortalResponse> {
+    if (!this.mayMoveClock(viewer)) throw new AppError('FORBIDDEN', 'The test clock is for admins on a public site.');
+    const team = (await this.ownTeam(viewer, true))!;
+    const periodEnd = team.currentPeriodEnd ?? this.clock();
+    const at = new Date(Math.max(periodEnd.getTime(), teamEventTime(team, this.clock()).getTime()));
+    const base = teamSnapshotOf(team);
+    const eventId = (what: string) => `evt_local_clock_${team.providerSubscriptionId}_${periodEnd.getTime()}_${what}`;
+    const amountCents = team.quantity * TEAM_SEAT_PRICE_CENTS;
+    const invoice = { providerSubscriptionId: base.providerSubscriptionId, providerCustomerId: base.providerCustomerId, userId: viewer.id, plan: base.plan, forTeam: true } as const;
+    if (team.cancelAtPeriodEnd) {
+      await this.billing.apply({ provider: 'local', eventId: eventId('ended'), occurredAt: at, type: 'subscription.changed', subscription: { ...base, status: 'inactive' } });
+    } else if (renewal === 'succeeds') {
+      const next = { ...base, status: 'active' as const, currentPeriodStart: periodEnd, currentPeriodEnd: oneMonthAfter(periodEnd) };
+      await this.billing.apply({
+        provider: 'local',
+        eventId: eventId('renewed'),
+        occurredAt: at,
+        type: 'invoice.paid',
+        ...invoice,
+        subscription: next,
+        payment: { ref: localId('in'), amountCents, currency: 'usd', paymentIntentId: null },
+      });
+    } else {
+      const status = team.status === 'past_due' ? 'inactive' : 'past_due';
+      await this.billing.apply({ provider: 'local', eventId: eventId(`failed_${status}`), occurredAt: at, type: 'invoice.payment_failed', ...invoice, amountCents, subscription: { ...base, status } });
+    }
+    return this.teamPortal(viewer);
+  }
+
+  /** The owner's team billed in the local test mode; `required`: 409 when there is none in force to act on. */
+  private async ownTeam(viewer: Viewer, required: boolean): Promise<Team | undefined> {
+    const team = (await teamOfOwner(this.deps.db, viewer.id, this.clock()))?.team;
+    const usable = team?.provider === 'local' ? team : undefined;
+    if (required && (!usable || usable.status === 'inactive')) throw new AppError('CONFLICT', 'You have no Team Access in force to change. Buy seats on the pricing page.');
+    return usable;
+  }
+
   private async changed(row: SubscriptionRow, change: Partial<SubscriptionSnapshot>): Promise<void> {
     const event: BillingEvent = {
       provider: 'local',
@@ -329,5 +384,24 @@ function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     createdAt: row.providerCreatedAt,
+  };
+}
+
+function teamEventTime(team: Team, now: Date): Date {
+  return new Date(Math.max(now.getTime(), team.providerStateAt.getTime() + 1));
+}
+
+function teamSnapshotOf(team: Team): SubscriptionSnapshot {
+  return {
+    providerSubscriptionId: team.providerSubscriptionId,
+    providerCustomerId: team.providerCustomerId,
+    userId: team.ownerId,
+    plan: TEAM_ACCESS.seatPlan,
+    status: team.status,
+    currentPeriodStart: team.currentPeriodStart,
+    currentPeriodEnd: team.currentPeriodEnd,
+    cancelAtPeriodEnd: team.cancelAtPeriodEnd,
+    createdAt: team.providerCreatedAt,
+    seats: team.quantity,
   };
 }

@@ -1,6 +1,9 @@
 import type { EnrollResponse } from '../../../shared/api/learning';
 import { withTransaction, type DbExecutor } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { planIncludes, PLAN_OFFERS, TEAM_ACCESS } from '../../../shared/plans';
+import { seatEndedMessage } from '../../../shared/teams';
+import { AppError, notFound } from '../../http/app-error';
+import { endedSeatOf } from '../teams/teams.service';
 import type { Viewer } from '../accounts/viewer';
 import { recordEvent } from '../analytics/analytics.service';
 import { findCourseBySlug, type CourseRow } from '../catalog/catalog.service';
@@ -32,8 +35,17 @@ export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Prom
 export async function findCourseToOpen(db: DbExecutor, viewer: Viewer, slug: string): Promise<CourseRow> {
   const course = await findCourseBySlug(db, slug);
   if (!course) throw notFound('Course not found');
-  assertCanOpen(viewer, viewer.isAdmin || (await isEnrolled(db, viewer.id, course.id)), course);
+  const enrolled = viewer.isAdmin || (await isEnrolled(db, viewer.id, course.id));
+  if (enrolled && !mayOpen(viewer, enrolled, course)) await assertNoEndedSeat(db, viewer, course);
+  assertCanOpen(viewer, enrolled, course);
   return course;
+}
+
+/** A course a team seat used to open: 'Upgrade Required' says why the seat's Pro ended (decision 0099). */
+async function assertNoEndedSeat(db: DbExecutor, viewer: Viewer, course: CourseRow): Promise<void> {
+  if (!planIncludes(TEAM_ACCESS.seatPlan, course.requiredPlan)) return;
+  const ended = await endedSeatOf(db, viewer.id);
+  if (ended) throw new AppError('UPGRADE_REQUIRED', seatEndedMessage(ended.reason, ended.ownerName, PLAN_OFFERS[course.requiredPlan].name));
 }
 
 /** The learner's enrolled courses, newest enrolment first. */

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminTeamSort } from '../../../shared/api/teams';
+import { escapeLike } from '../../db/like';
 import type { DbExecutor } from '../../db/client';
-import { courseCertificates, courseProgress, courses, enrollments, teamInvitations, teamMembers, teams, users } from '../../db/schema';
+import { courseCertificates, courseProgress, courses, enrollments, teamInvitations, teamMembers, teams, teamSeatEndings, users } from '../../db/schema';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type InvitationRow = typeof teamInvitations.$inferSelect;
@@ -163,5 +165,69 @@ export async function listCertificates(db: DbExecutor, userIds: string[]) {
 
 export async function findPerson(db: DbExecutor, userId: string) {
   const [row] = await db.select({ id: users.id, name: users.name, firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** Remembers why a learner's seat ended (removed or left), replacing an earlier ending. */
+export async function recordSeatEnding(db: DbExecutor, values: { userId: string; teamId: string; reason: 'removed' | 'left'; endedAt: Date }): Promise<void> {
+  await db
+    .insert(teamSeatEndings)
+    .values(values)
+    .onConflictDoUpdate({ target: teamSeatEndings.userId, set: { teamId: values.teamId, reason: values.reason, endedAt: values.endedAt } });
+}
+
+export async function clearSeatEnding(db: DbExecutor, userId: string): Promise<void> {
+  await db.delete(teamSeatEndings).where(eq(teamSeatEndings.userId, userId));
+}
+
+/** The learner's last ended seat, with the owner of the team it was on. */
+export async function findSeatEnding(db: DbExecutor, userId: string) {
+  const [row] = await db
+    .select({ reason: teamSeatEndings.reason, endedAt: teamSeatEndings.endedAt, ownerName: users.name, ownerEmail: users.email })
+    .from(teamSeatEndings)
+    .innerJoin(teams, eq(teams.id, teamSeatEndings.teamId))
+    .innerJoin(users, eq(users.id, teams.ownerId))
+    .where(eq(teamSeatEndings.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** A team's subscription grants at `now` (`subscriptionGrantsPlan` in SQL): not ended, and not past the end it was set to cancel at. */
+function inForceAt(now: Date): SQL {
+  return sql`(${teams.status} <> 'inactive' AND NOT (${teams.cancelAtPeriodEnd} AND ${teams.currentPeriodEnd} IS NOT NULL AND ${teams.currentPeriodEnd} <= ${now}))`;
+}
+
+const ADMIN_SORT_COLUMNS = { created: teams.createdAt, seats: teams.seats, owner: users.name } as const;
+
+/** One page of teams for /admin/teams with their owner and seats taken, and the total that match. */
+export async function listTeamsForAdmin(
+  db: DbExecutor,
+  options: { byId?: string; state?: 'in-force' | 'ended'; search?: string; sort: AdminTeamSort; direction: 'asc' | 'desc'; limit: number; offset: number; now: Date },
+) {
+  const pattern = options.search ? `%${escapeLike(options.search)}%` : undefined;
+  const where = and(
+    options.byId ? eq(teams.id, options.byId) : undefined,
+    options.state === 'in-force' ? inForceAt(options.now) : options.state === 'ended' ? sql`NOT ${inForceAt(options.now)}` : undefined,
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const order = options.direction === 'asc' ? asc : desc;
+  const memberCount = sql<number>`(SELECT count(*)::int FROM ${teamMembers} WHERE ${teamMembers.teamId} = ${teams.id})`;
+  const pendingCount = sql<number>`(SELECT count(*)::int FROM ${teamInvitations} WHERE ${teamInvitations.teamId} = ${teams.id} AND ${teamInvitations.status} = 'pending' AND ${teamInvitations.expiresAt} > ${options.now})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ team: teams, owner: { id: users.id, name: users.name, email: users.email }, memberCount, pendingCount })
+      .from(teams)
+      .innerJoin(users, eq(users.id, teams.ownerId))
+      .where(where)
+      .orderBy(order(ADMIN_SORT_COLUMNS[options.sort]), order(teams.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(teams).innerJoin(users, eq(users.id, teams.ownerId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findTeamForAdmin(db: DbExecutor, teamId: string, now: Date) {
+  const [row] = (await listTeamsForAdmin(db, { sort: 'created', direction: 'desc', limit: 1, offset: 0, now, byId: teamId })).rows;
   return row;
 }

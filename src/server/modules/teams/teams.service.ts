@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isNewerSubscriptionState, subscriptionGrantsPlan, type SubscriptionStatus } from '../../../shared/billing';
-import type { InvitationsResponse, MembershipResponse, TeamOverviewResponse } from '../../../shared/api/teams';
-import { invitationExpiresAt, parseInviteList, seatsInForce } from '../../../shared/teams';
+import { ADMIN_TEAMS_PAGE_SIZE, type AdminTeamResponse, type InvitationsResponse, type ListAdminTeamsQuery, type ListAdminTeamsResponse, type MembershipResponse, type TeamOverviewResponse } from '../../../shared/api/teams';
+import { invitationExpiresAt, parseInviteList, seatsInForce, type SeatEndReason } from '../../../shared/teams';
 import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { enqueueEmail } from '../mail/outgoing-email';
 import { invitationEmail, teamLapsedEmail } from './team-emails';
 import {
+  clearSeatEnding,
   countMembers,
   countSeatsTaken,
   deleteMember,
@@ -15,6 +16,8 @@ import {
   findInvitationByToken,
   findPendingTo,
   findPerson,
+  findSeatEnding,
+  findTeamForAdmin,
   findSeatOf,
   findTeamOfOwner,
   insertInvitations,
@@ -25,15 +28,17 @@ import {
   listMemberCourses,
   listMembers,
   listPendingInvitations,
+  listTeamsForAdmin,
   lockTeam,
   lockTeamBySubscription,
   lockTeamOfOwner,
+  recordSeatEnding,
   updateInvitation,
   updateTeam,
   type InvitationRow,
   type TeamRow,
 } from './teams.data';
-import { presentInvitation, presentMembership, presentOverview } from './teams.presenter';
+import { presentAdminTeam, presentInvitation, presentMembers, presentMembership, presentOverview } from './teams.presenter';
 
 /**
  * Team Access (issue 30, decision 0088). Billing sells the seats and its fulfilment writes the
@@ -43,6 +48,7 @@ import { presentInvitation, presentMembership, presentOverview } from './teams.p
  */
 
 export type Team = TeamRow;
+export type EndedSeat = { reason: SeatEndReason; ownerName: string };
 
 /** A Team Access subscription as the provider reports it (billing's snapshot with its seats). */
 export interface TeamSubscriptionState {
@@ -53,6 +59,8 @@ export interface TeamSubscriptionState {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When the provider created the subscription; null when the event does not say. */
+  createdAt: Date | null;
 }
 
 /**
@@ -81,16 +89,18 @@ export async function applyTeamSubscription(
     providerSubscriptionId: state.providerSubscriptionId,
     providerStateAt: event.occurredAt,
   };
+  const sameSubscription = row?.providerSubscriptionId === state.providerSubscriptionId;
+  // A state without its creation time keeps the one stored for the same subscription.
+  const createdAt = state.createdAt ?? (sameSubscription ? (row?.providerCreatedAt ?? null) : null);
   if (!row) {
-    await insertTeam(tx, { ownerId, seats: state.seats, ...fromProvider });
+    await insertTeam(tx, { ownerId, seats: state.seats, ...fromProvider, providerCreatedAt: createdAt });
     return;
   }
-  // Teams keep no subscription creation time: two of one team's subscriptions are told apart by their state's time.
-  const stored = { providerSubscriptionId: row.providerSubscriptionId, status: row.status, stateAt: row.providerStateAt, createdAt: null };
-  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: state.providerSubscriptionId, status: state.status, stateAt: event.occurredAt, createdAt: null })) return;
-  const sameSubscription = row.providerSubscriptionId === state.providerSubscriptionId;
+  // Between two of the team's subscriptions the later-created one counts (decision 0078), as for a learner's own plan.
+  const stored = { providerSubscriptionId: row.providerSubscriptionId, status: row.status, stateAt: row.providerStateAt, createdAt: row.providerCreatedAt };
+  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: state.providerSubscriptionId, status: state.status, stateAt: event.occurredAt, createdAt })) return;
   const seats = sameSubscription ? seatsInForce({ seats: row.seats, periodStart: row.currentPeriodStart }, { quantity: state.seats, periodStart: state.currentPeriodStart }) : state.seats;
-  await updateTeam(tx, row.id, { seats, ...fromProvider });
+  await updateTeam(tx, row.id, { seats, ...fromProvider, providerCreatedAt: createdAt });
   if (row.status !== 'inactive' && state.status === 'inactive') await emailLapse(tx, row, settings);
 }
 
@@ -115,11 +125,51 @@ export async function holdsActiveSeat(db: DbExecutor, userId: string, now: Date 
   return seat !== undefined && subscriptionGrantsPlan(seat, now);
 }
 
+/**
+ * Why a learner no longer has a team seat's Pro, or null when no seat of theirs ended: their
+ * team's subscription ended while they hold its seat, or their seat ended (removed or left).
+ */
+export async function endedSeatOf(db: DbExecutor, userId: string, now: Date = new Date()): Promise<EndedSeat | null> {
+  const seat = await findSeatOf(db, userId);
+  if (seat) return subscriptionGrantsPlan(seat, now) ? null : { reason: 'team-ended', ownerName: seat.ownerName || seat.ownerEmail };
+  const ending = await findSeatEnding(db, userId);
+  return ending ? { reason: ending.reason, ownerName: ending.ownerName || ending.ownerEmail } : null;
+}
+
 /** The owner's team (for billing's seat checkout and changes), with the seats its members and pending invitations take. */
 export async function teamOfOwner(db: DbExecutor, ownerId: string, now: Date = new Date()): Promise<{ team: Team; taken: { members: number; pending: number } } | undefined> {
   const team = await findTeamOfOwner(db, ownerId);
   if (!team) return undefined;
   return { team, taken: await countSeatsTaken(db, team.id, now) };
+}
+
+/** /admin/teams: one page of teams, as the admin filters, sorts and pages them. */
+export async function listTeamsPage(db: DbExecutor, query: ListAdminTeamsQuery, now: Date = new Date()): Promise<ListAdminTeamsResponse> {
+  const { rows, total } = await listTeamsForAdmin(db, {
+    state: query.state,
+    search: query.q || undefined,
+    sort: query.sort,
+    direction: query.direction,
+    limit: ADMIN_TEAMS_PAGE_SIZE,
+    offset: (query.page - 1) * ADMIN_TEAMS_PAGE_SIZE,
+    now,
+  });
+  return { teams: rows.map((row) => presentAdminTeam(row, now)), page: query.page, pageSize: ADMIN_TEAMS_PAGE_SIZE, total };
+}
+
+/** One team for the admin: its summary, members with their progress, and pending invitations (404 when unknown). */
+export async function teamForAdmin(db: DbExecutor, teamId: string, now: Date = new Date()): Promise<Omit<AdminTeamResponse, 'payments'> & { ownerId: string }> {
+  const row = await findTeamForAdmin(db, teamId, now);
+  if (!row) throw notFound('Team not found.');
+  const members = await listMembers(db, teamId);
+  const ids = members.map((member) => member.userId);
+  const [courses, activity, certificates, invitations] = await Promise.all([listMemberCourses(db, ids), listLastActivity(db, ids), listCertificates(db, ids), listPendingInvitations(db, teamId)]);
+  return {
+    ownerId: row.owner.id,
+    team: presentAdminTeam(row, now),
+    members: presentMembers({ members, courses, activity, certificates }),
+    invitations: invitations.map((invitation) => presentInvitation(invitation, now)),
+  };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -211,8 +261,10 @@ export class TeamService {
   /** The seat frees; the member keeps their progress and certificates. */
   async removeMember(viewer: Viewer, userId: string): Promise<{ removed: boolean }> {
     return withTransaction(this.db, async (tx) => {
-      const team = await this.lockOwnTeam(tx, viewer, this.clock(), { evenEnded: true });
+      const now = this.clock();
+      const team = await this.lockOwnTeam(tx, viewer, now, { evenEnded: true });
       if (!(await deleteMember(tx, team.id, userId))) throw notFound('This person is not a member of your team.');
+      await recordSeatEnding(tx, { userId, teamId: team.id, reason: 'removed', endedAt: now });
       return { removed: true };
     });
   }
@@ -246,6 +298,7 @@ export class TeamService {
       if ((await countMembers(tx, team.id)) >= team.seats) throw new AppError('CONFLICT', 'Every seat on this team is taken. Ask your team owner to add a seat.');
       if (!(await insertMember(tx, team.id, viewer.id))) throw new AppError('CONFLICT', 'You already hold a seat on another team. Leave that team from your dashboard first.');
       await updateInvitation(tx, invitation.id, { status: 'accepted', acceptedBy: viewer.id, acceptedAt: now });
+      await clearSeatEnding(tx, viewer.id);
     });
     return this.membership(viewer);
   }
@@ -256,7 +309,7 @@ export class TeamService {
     if (!seat) throw new AppError('CONFLICT', 'You are not a member of a team.');
     await withTransaction(this.db, async (tx) => {
       await lockTeam(tx, seat.teamId);
-      await deleteMember(tx, seat.teamId, viewer.id);
+      if (await deleteMember(tx, seat.teamId, viewer.id)) await recordSeatEnding(tx, { userId: viewer.id, teamId: seat.teamId, reason: 'left', endedAt: this.clock() });
     });
     return { membership: null };
   }

@@ -2,3 +2,5 @@ export { membershipQuery, startSeatCheckout, teamQuery, useTeamRefresh } from '.
 export { TeamInvitations } from './team-invitations';
 export { TeamMembers, teamReportRows } from './team-members';
 export { TeamSeats } from './team-seats';
+export { TeamAccessCard } from './team-access-card';
+export { TeamTestMode } from './team-test-mode';

@@ -1,0 +1,2 @@
+export { AdminTeamDetail } from './admin-team-detail';
+export { AdminTeamList, readTeamListView, teamListSearch, type TeamListView } from './admin-team-list';

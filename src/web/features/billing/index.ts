@@ -1,0 +1,1 @@
+export { type AdminOrder, OrderCard, OrderStatus, RefundButton } from './admin-billing-parts';
