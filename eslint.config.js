@@ -23,6 +23,7 @@ const SERVER_MODULES = [
   'health',
   'admin-home',
   'calls',
+  'audits',
   'course-builder',
   'tools',
   'media',

@@ -22,6 +22,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { recordEvent } from './modules/analytics/analytics.service';
 import { adminBillingRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
+import { adminAuditsRoutes, auditsRoutes } from './modules/audits/audits.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminAnalyticsRoutes(context),
       adminHomeRoutes(context),
       adminCallsRoutes(context),
+      adminAuditsRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));
@@ -153,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(mediaRoutes(context));
   await server.register(billingRoutes(context));
   await server.register(callsRoutes(context));
+  await server.register(auditsRoutes(context));
   await server.register(teamsRoutes(context));
   await server.register(siteRoutes(context));
   return { server, context, mailWorker };

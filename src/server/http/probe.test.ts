@@ -118,6 +118,9 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/calls': { startsAt: '2026-12-01T15:00:00Z', goal: 'Price our catering quotes faster', challenge: 'Quotes take a day', timeZone: 'America/New_York' },
   'POST /api/calls/mine/reschedule': { startsAt: '2026-12-02T15:00:00Z', timeZone: 'America/New_York' },
   'POST /api/calls/mine/cancellation': {},
+  'POST /api/audits': {},
+  'POST /api/admin/audits/:id/status': { status: 'in_progress' },
+  'POST /api/admin/audits/:id/report': {},
 };
 
 /** The query a read route needs to reach its handler. */
