@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CalendarClock, CreditCard, Inbox, LayoutDashboard, Mail, Video, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarClock, ClipboardList, CreditCard, Inbox, LayoutDashboard, Mail, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import { PageFrame } from '@web/components/admin/page-frame';
@@ -23,6 +23,7 @@ const ADMIN_TOOLS: AdminTool[] = [
   { to: '/admin/analytics', title: 'Analytics', text: 'Sign-ups, enrolments, completions and purchases over time.', icon: BarChart3 },
   { to: '/admin/billing', title: 'Billing', text: 'Subscriptions, payments and their status.', icon: CreditCard },
   { to: '/admin/calls', title: 'Strategy Calls', text: "Elite members' 1:1 calls, and the hours they can book.", icon: CalendarClock },
+  { to: '/admin/audits', title: 'Custom AI Audits', text: 'Read intakes, move each audit along and deliver its report.', icon: ClipboardList },
   { to: '/admin/emails', title: 'Emails', text: 'Outgoing email and its delivery status.', icon: Mail },
 ];
 

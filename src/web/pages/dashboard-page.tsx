@@ -25,6 +25,7 @@ import { AuditPurchases } from '@web/features/billing/audit-purchase-card';
 import { ErrorPanel } from '@web/components/error-panel';
 import { CertificationTracksSection } from '@web/features/certifications';
 import { StrategyCall } from '@web/features/calls';
+import { AuditDashboardCard } from '@web/features/audits';
 
 /** Spec §6: elite default, pro secondary, otherwise outline. */
 export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
@@ -106,6 +107,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           </OverviewCard>
         </div>
         <AuditPurchases userId={user.id} />
+        <AuditDashboardCard userId={user.id} />
         {plan === 'elite' && <StrategyCall userId={user.id} />}
 
         <section aria-labelledby="my-courses-heading" className="mt-12">
