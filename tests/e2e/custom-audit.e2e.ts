@@ -85,6 +85,8 @@ describe('the custom AI audit', () => {
     await expectVisible(detail.getByRole('button', { name: 'Deliver', pressed: true }));
     // The list was filtered to received audits: this one has left it.
     await expectHidden(admin.getByRole('row').filter({ hasText: 'Marisol Reyes' }));
+    // The toasts fade as they go; axe measures the page once they have.
+    await expectHidden(admin.locator('[data-sonner-toast]'), 20_000);
     expect(await findAxeViolations(admin)).toEqual([]);
     await screenshot(owner, `/admin/audits?audit=${auditId}`, 'admin-audit', 'desktop');
     await screenshot(owner, `/admin/audits?audit=${auditId}`, 'admin-audit', 'mobile');

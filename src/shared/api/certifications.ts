@@ -24,6 +24,8 @@ export const credentialSchema = z.object({
   expiresAt: z.string().nullable(),
   /** False once `expiresAt` has passed. */
   current: z.boolean(),
+  /** The holder is an Elite member: the credential carries the Elite seal. */
+  eliteSeal: z.boolean(),
 });
 
 export const openAssessmentSchema = z.object({

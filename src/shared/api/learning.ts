@@ -163,6 +163,8 @@ export const certificateResponseSchema = z.object({
     learnerName: z.string(),
     courseTitle: z.string(),
     courseSlug: z.string(),
+    /** The holder is an Elite member: the certificate carries the Elite seal. */
+    eliteSeal: z.boolean(),
   }),
 });
 

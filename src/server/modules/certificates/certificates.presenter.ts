@@ -3,8 +3,8 @@ import type { findCertificateWithNames } from './certificates.data';
 
 type CertificateWithNames = NonNullable<Awaited<ReturnType<typeof findCertificateWithNames>>>;
 
-/** The certificate page: what it shows and what a verifier confirms (design.md §5), as it was issued. */
-export function presentCertificate(row: CertificateWithNames): CertificateResponse {
+/** The certificate page: what it shows and what a verifier confirms (design.md §5), as it was issued; the Elite seal while the holder is an Elite member. */
+export function presentCertificate(row: CertificateWithNames, eliteSeal: boolean): CertificateResponse {
   const learnerName = row.learnerName.trim() || 'Student';
   return {
     certificate: {
@@ -13,6 +13,7 @@ export function presentCertificate(row: CertificateWithNames): CertificateRespon
       learnerName,
       courseTitle: row.courseTitle,
       courseSlug: row.courseSlug,
+      eliteSeal,
     },
   };
 }

@@ -3,6 +3,7 @@ import { generateCertificateId, isCertificateId } from '../../../shared/certific
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
+import { findActivePlan } from '../billing/subscription.service';
 import { findCertificateWithNames, findNamesToIssue, insertCertificate, type CertificateRow } from './certificates.data';
 import { presentCertificate } from './certificates.presenter';
 export { countIssuedSince, findCertificate, findCertificateIdsByCourse } from './certificates.data';
@@ -22,7 +23,7 @@ export async function issueCertificate(db: DbExecutor, userId: string, courseId:
 export async function getOwnCertificate(db: DbExecutor, viewer: Viewer, courseId: string): Promise<CertificateResponse> {
   const row = await findCertificateWithNames(db, { userId: viewer.id, courseId });
   if (!row) throw notFound('You have no certificate for this course yet');
-  return presentCertificate(row);
+  return presentCertificate(row, viewer.plan === 'elite');
 }
 
 /** Public: anyone holding a certificate ID can confirm name, course and date. */
@@ -30,6 +31,6 @@ export async function verifyCertificate(db: DbExecutor, certificateId: string): 
   const id = certificateId.toUpperCase();
   const row = isCertificateId(id) ? await findCertificateWithNames(db, { certificateId: id }) : undefined;
   if (!row) throw notFound('No certificate has this ID');
-  return presentCertificate(row);
+  return presentCertificate(row, (await findActivePlan(db, row.userId)).plan === 'elite');
 }
 

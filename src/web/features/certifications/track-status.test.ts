@@ -10,6 +10,7 @@ const credential = {
   issuedAt: '2026-11-20T10:00:00.000Z',
   expiresAt: null,
   current: true,
+  eliteSeal: false,
 };
 
 function track(overrides: Partial<CertificationTrackState> = {}): CertificationTrackState {
