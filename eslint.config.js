@@ -26,6 +26,7 @@ const SERVER_MODULES = [
   'learners',
   'calls',
   'open-badges',
+  'audits',
   'course-builder',
   'tools',
   'certifications',

@@ -25,6 +25,7 @@ import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
 import { learningEmailsRoutes } from './modules/learning-emails/learning-emails.routes';
 import { adminWorkshopsRoutes, workshopsRoutes } from './modules/workshops/workshops.routes';
 import { adminContinuingEducationRoutes, credentialRenewalRoutes } from './modules/certifications/credential-renewal.routes';
+import { adminAuditsRoutes, auditsRoutes } from './modules/audits/audits.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { adminOpenBadgesRoutes, openBadgesRoutes } from './modules/open-badges/open-badges.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminContinuingEducationRoutes(context),
       adminAuditRoutes(context),
       adminLearnersRoutes(context),
+      adminAuditsRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(callsRoutes(context));
   await server.register(workshopsRoutes(context));
   await server.register(credentialRenewalRoutes(context));
+  await server.register(auditsRoutes(context));
   await server.register(teamsRoutes(context));
   await server.register(learningEmailsRoutes(context));
   await server.register(siteRoutes(context));

@@ -163,6 +163,7 @@ export const PAGES = [
   { path: '/success', page: 'success-page', meta: noindex('Payment Successful', 'Your payment went through.') },
   { path: '/cancel', page: 'cancel-page', meta: noindex('Payment Cancelled', 'Your payment was cancelled.') },
   { path: '/checkout/:id', page: 'checkout-page', meta: noindex('Checkout (Test Mode)', 'Pay for your plan.') },
+  { path: '/audit', page: 'audit-page', meta: noindex('Your Custom AI Audit', 'The audit intake, its progress and your report.') },
   { path: '/team', page: 'team-page', meta: noindex('Your Team', 'Team Access: seats, members, their progress and invitations.') },
   { path: '/billing/portal', page: 'billing-portal-page', meta: noindex('Manage Subscription (Test Mode)', 'Change or cancel your subscription.') },
   { path: '/admin', page: 'admin-page', meta: noindex('Admin', 'The tools that run the site.') },
@@ -180,6 +181,7 @@ export const PAGES = [
   { path: '/admin/audit', page: 'admin-audit-page', meta: noindex('Audit Log', 'Every change an admin made.') },
   { path: '/admin/learners', page: 'admin-learners-page', meta: noindex('Learners', 'Find a learner and see their plan, progress and orders.') },
   { path: '/admin/learners/:id', page: 'admin-learner-page', meta: noindex('Learner', "One learner's account.") },
+  { path: '/admin/audits', page: 'admin-audits-page', meta: noindex('Custom AI Audits', 'Audit intakes, their progress and reports.') },
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];
 

@@ -109,6 +109,20 @@ describe('pricing page', () => {
     await context.close();
   });
 
+  it('links each Elite benefit to where it is delivered, and sells nothing as coming soon', async () => {
+    const { page } = await openPage(browser, '/pricing');
+    const elite = page.getByRole('group', { name: 'Elite Access' });
+    const where = async (name: RegExp) => elite.getByRole('link', { name }).getAttribute('href');
+    expect(await where(/strategy call/)).toBe('/dashboard');
+    expect(await where(/Custom AI audit/)).toBe('/audit');
+    expect(await where(/workshops/)).toBe('/workshops');
+    expect(await where(/Elite seal/)).toBe('/profile');
+    expect(await where(/24-hour priority/)).toBe('/contact');
+    expect(await where(/Partner certification/)).toBe('/certification');
+    for (const plan of ['Pro Member', 'Elite Access']) expect((await page.getByRole('group', { name: plan }).textContent())?.toLowerCase()).not.toContain('coming soon');
+    await page.close();
+  });
+
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`shows the three plans with their prices, features and sign-up links, Pro marked most popular (${viewport})`, async () => {
       const { page, errors } = await openPage(browser, '/pricing', viewport);

@@ -39,7 +39,7 @@ async function sendContactMessage(site: string, subject: string): Promise<{ emai
 }
 
 function listEntry(page: Page, subject: string): Locator {
-  return page.getByRole('list', { name: 'Messages, newest first' }).getByRole('button').filter({ hasText: subject });
+  return page.getByRole('list', { name: "Messages, Elite members' open ones first, then newest first" }).getByRole('button').filter({ hasText: subject });
 }
 
 function openedMessage(page: Page, subject: string): Locator {
@@ -144,7 +144,7 @@ describe('reading and answering', () => {
     await page.getByLabel('Search by sender or subject').fill(sent.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === sent.email);
-    await expect.poll(() => page.getByRole('list', { name: 'Messages, newest first' }).getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => page.getByRole('list', { name: "Messages, Elite members' open ones first, then newest first" }).getByRole('listitem').count()).toBe(1);
     await listEntry(page, sent.subject).click();
     await expectVisible(openedMessage(page, sent.subject).getByText(sent.text));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);

@@ -1100,3 +1100,50 @@ export const certificateReplacements = pgTable(
   },
   (table) => [index('certificate_replacements_replaced_by_idx').on(table.replacedByCertificateId), index('certificate_replacements_user_idx').on(table.userId)],
 );
+
+// The custom AI audit (issue 29): the learner's intake, its files, and the report the owner delivers.
+
+export const auditStatus = pgEnum('audit_status', ['received', 'in_progress', 'delivered']);
+
+/**
+ * One audit per entitlement: an Elite membership year (`elite:<year start>`) or a paid add-on
+ * order (`order:<order id>`). The unique index is the last word on "one audit each".
+ */
+export const audits = pgTable(
+  'audits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entitlement: text('entitlement').notNull(),
+    businessSize: text('business_size').notNull(),
+    toolsInUse: text('tools_in_use').notNull(),
+    processes: text('processes').notNull(),
+    goals: text('goals').notNull(),
+    status: auditStatus('status').notNull().default('received'),
+    reportStorageKey: text('report_storage_key'),
+    reportFileName: text('report_file_name'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('audits_entitlement_unique').on(table.userId, table.entitlement), index('audits_status_idx').on(table.status, table.createdAt)],
+);
+
+/** The files a learner sent with the intake (a process document, screenshots), stored through the media storage. */
+export const auditFiles = pgTable(
+  'audit_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auditId: uuid('audit_id')
+      .notNull()
+      .references(() => audits.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_files_audit_idx').on(table.auditId)],
+);

@@ -162,6 +162,9 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/learners/:id/certificates/:certificateId/reissue': { learnerName: 'Ana Silva', reason: 'Probe' },
   'PUT /api/admin/learners/:id/admin-role': { admin: true, reason: 'Probe' },
   'POST /api/admin/learners/:id/sign-out': { reason: 'Probe' },
+  'POST /api/audits': {},
+  'POST /api/admin/audits/:id/status': { status: 'in_progress' },
+  'POST /api/admin/audits/:id/report': {},
 };
 
 /** The query a read route needs to reach its handler. */

@@ -26,6 +26,8 @@ export const credentialSchema = z.object({
   current: z.boolean(),
   /** Set when an admin revoked it (decision 0108). */
   revocation: z.object({ revokedAt: z.string(), reason: z.string().nullable() }).nullable(),
+  /** The holder is an Elite member: the credential carries the Elite seal. */
+  eliteSeal: z.boolean(),
 });
 
 export const openAssessmentSchema = z.object({

@@ -10,6 +10,7 @@ import type * as adminMessages from './admin-messages';
 import type * as analytics from './analytics';
 import type * as billing from './billing';
 import type * as promoCodes from './promo-codes';
+import type * as audits from './audits';
 import type * as calls from './calls';
 import type * as catalog from './catalog';
 import type * as certifications from './certifications';
@@ -44,6 +45,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof teams>
   | EndpointsOf<typeof health>
   | EndpointsOf<typeof media>
+  | EndpointsOf<typeof audits>
   | EndpointsOf<typeof adminCourses>
   | EndpointsOf<typeof adminEmails>
   | EndpointsOf<typeof adminMessages>

@@ -167,6 +167,8 @@ export const certificateResponseSchema = z.object({
     revocation: z.object({ revokedAt: z.string(), reason: z.string().nullable() }).nullable(),
     /** Only on an ID that was replaced (an admin corrected the name and reissued it): the ID in force now. */
     replacedBy: z.object({ certificateId: z.string(), replacedAt: z.string() }).optional(),
+    /** The holder is an Elite member: the certificate carries the Elite seal. */
+    eliteSeal: z.boolean(),
   }),
 });
 

@@ -33,7 +33,7 @@ function SupportInbox({ adminId }: { adminId: string }) {
   return (
     <PageFrame
       title="Support Inbox"
-      description="Messages from the contact form, newest first. Pro and Elite members are marked priority: the contact page promises them a faster answer."
+      description="Messages from the contact form. Elite members' open messages come first, oldest first, with their 24-hour clock; the rest follow newest first. Pro and Elite members are marked priority."
       aside={<UnreadCount adminId={adminId} view={view} />}
     >
       <InboxFilters view={view} onShow={show} />

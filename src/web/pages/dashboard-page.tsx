@@ -26,6 +26,7 @@ import { ErrorPanel } from '@web/components/error-panel';
 import { CertificationTracksSection } from '@web/features/certifications';
 import { StrategyCall } from '@web/features/calls';
 import { TeamAccessCard } from '@web/features/teams';
+import { AuditDashboardCard } from '@web/features/audits';
 
 /** Spec §6: elite default, pro secondary, otherwise outline. */
 export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
@@ -108,6 +109,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         </div>
         <AuditPurchases userId={user.id} />
         <TeamAccessCard userId={user.id} plan={plan} />
+        <AuditDashboardCard userId={user.id} />
         {plan === 'elite' && <StrategyCall userId={user.id} />}
 
         <section aria-labelledby="my-courses-heading" className="mt-12">

@@ -26,14 +26,15 @@ interface PlanCardContent {
   summary: string;
   priceNote: string;
   cta: string;
-  features: string[];
+  /** Each benefit, linked to where the product delivers it. */
+  features: { text: string; to?: string }[];
   popular?: boolean;
 }
 
 /**
  * Spec §1 marketing copy per plan; names and prices come from PLAN_OFFERS, and the courses each
- * plan opens from the catalogue (a course moved to another plan moves card). What the product
- * does not do yet says so.
+ * plan opens from the catalogue (a course moved to another plan moves card). Every benefit of a
+ * paid card links to where it is delivered: nothing is sold as 'coming soon'.
  */
 const PLAN_CARDS: PlanCardContent[] = [
   {
@@ -42,9 +43,9 @@ const PLAN_CARDS: PlanCardContent[] = [
     priceNote: 'forever',
     cta: 'Start Free',
     features: [
-      'Lesson quizzes and interactive tools',
-      'Certificate of Completion for every course you finish',
-      'AI-Ready Business Fundamentals certification (coming soon)',
+      { text: 'Lesson quizzes and interactive tools', to: '/courses' },
+      { text: 'Certificate of Completion for every course you finish', to: '/certification' },
+      { text: 'AI-Ready Business Fundamentals certification', to: '/certification' },
     ],
   },
   {
@@ -54,11 +55,11 @@ const PLAN_CARDS: PlanCardContent[] = [
     cta: 'Get Pro Member',
     popular: true,
     features: [
-      'Templates, checklists and downloadable resources in every course',
-      'Every interactive tool and quiz',
-      'Certificate of Completion for every course you finish',
-      'Certified AI Business Strategist certification (coming soon)',
-      'Priority support',
+      { text: 'Templates, checklists and downloadable resources in every course', to: '/courses' },
+      { text: 'Every interactive tool and quiz', to: '/courses' },
+      { text: 'Certificate of Completion for every course you finish', to: '/certification' },
+      { text: 'Certified AI Business Strategist certification', to: '/certification' },
+      { text: 'Priority support', to: '/contact' },
     ],
   },
   {
@@ -67,14 +68,14 @@ const PLAN_CARDS: PlanCardContent[] = [
     priceNote: 'per year',
     cta: 'Get Elite Access',
     features: [
-      'Everything in Pro Member',
-      '1:1 strategy call with our team',
-      'Custom AI audit of your business',
-      'Live implementation workshops (coming soon)',
-      'Early access to new courses (coming soon)',
-      'Elite member seal for your website (coming soon)',
-      '24-hour priority email support',
-      'Elite AI Implementation Partner certification (coming soon)',
+      { text: 'Everything in Pro Member' },
+      { text: '1:1 strategy call with our team, booked from your dashboard', to: '/dashboard' },
+      { text: 'Custom AI audit of your business', to: '/audit' },
+      { text: 'Live implementation workshops', to: '/workshops' },
+      { text: 'Early access to new courses', to: '/courses' },
+      { text: 'Elite seal on your certificates and profile', to: '/profile' },
+      { text: '24-hour priority email support', to: '/contact' },
+      { text: 'Elite AI Implementation Partner certification', to: '/certification' },
     ],
   },
 ];
@@ -284,9 +285,15 @@ function PlanCard({ card, catalogue, onChoose, busy }: { card: PlanCardContent; 
       </div>
       <ul className="mt-5 space-y-3 text-sm">
         {card.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
+          <li key={feature.text} className="flex gap-3">
             <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>{feature}</span>
+            {feature.to ? (
+              <Link to={feature.to} className="rounded underline decoration-line underline-offset-4 hover:text-brand-800 hover:decoration-brand-700">
+                {feature.text}
+              </Link>
+            ) : (
+              <span>{feature.text}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -17,6 +17,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
 import { useUserId } from '@web/lib/member-query';
 import { EmailPreferencesCard } from '@web/features/learning-emails/email-preferences-card';
+import { EliteSealCard } from '@web/features/certificate';
 
 const NARROW = 'mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8';
 
@@ -52,6 +53,7 @@ export function ProfilePage() {
           </ErrorPanel>
         ) : profile.data ? (
           <>
+            {session.status === 'signed-in' && session.user.plan === 'elite' && <EliteSealCard />}
             <ProfileForm profile={profile.data} userId={userId} />
             <PasswordCard email={profile.data.email} />
             <EmailPreferencesCard userId={userId} />

@@ -65,6 +65,7 @@ export async function findCertificateWithNames(db: DbExecutor, where: { certific
   const [row] = await db
     .select({
       certificateId: courseCertificates.certificateId,
+      userId: courseCertificates.userId,
       issuedAt: courseCertificates.issuedAt,
       learnerName: courseCertificates.learnerName,
       courseTitle: courseCertificates.courseTitle,

@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { AppError } from '../../http/app-error';
+import { findActivePlan } from '../billing/subscription.service';
 import {
   findCertificateWithNames,
   findNamesToIssue,
@@ -32,7 +33,7 @@ export async function issueCertificate(db: DbExecutor, userId: string, courseId:
 export async function getOwnCertificate(db: DbExecutor, viewer: Viewer, courseId: string): Promise<CertificateResponse> {
   const row = await findCertificateWithNames(db, { userId: viewer.id, courseId });
   if (!row) throw notFound('You have no certificate for this course yet');
-  return presentCertificate(row);
+  return presentCertificate(row, viewer.plan === 'elite');
 }
 
 /** Public: anyone holding a certificate ID can confirm name, course and date. */
@@ -40,7 +41,7 @@ export async function verifyCertificate(db: DbExecutor, certificateId: string): 
   const id = certificateId.toUpperCase();
   if (!isCertificateId(id)) throw notFound('No certificate has this ID');
   const row = await findCertificateWithNames(db, { certificateId: id });
-  if (row) return presentCertificate(row);
+  if (row) return presentCertificate(row, (await findActivePlan(db, row.userId)).plan === 'elite');
   const replaced = await findReplacedCertificate(db, id);
   if (!replaced) throw notFound('No certificate has this ID');
   return presentReplacedCertificate(replaced.replaced, replaced.courseSlug);

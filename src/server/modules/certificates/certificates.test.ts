@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getOwnCertificate, verifyCertificate } from '../../../shared/api/learning';
 import { isCertificateId } from '../../../shared/certificate-id';
-import { courseCertificates, courses } from '../../db/schema';
+import { courseCertificates, courses, subscriptions } from '../../db/schema';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
@@ -72,6 +72,24 @@ describe('the certificate page and verification', () => {
     expect(verified.body().certificate).toMatchObject({ learnerName: 'Grace Okafor', courseTitle: 'Certified Course' });
     expect((await verify('CERT-2026-ZZZZZZ')).status).toBe(404);
     expect((await app.server.inject({ method: 'GET', url: '/api/verify/%3Cscript%3E' })).statusCode).toBe(404);
+  });
+});
+
+describe('the Elite seal', () => {
+  it('marks the certificate of an Elite member, on their page and on the public verify page, and no one else’s', async () => {
+    const member = await createLearner(app);
+    const learner = await createLearner(app);
+    await app.database.db.insert(subscriptions).values({ userId: member.id, planType: 'elite', status: 'active' });
+    const course = await createCourse(app.database.db, { curriculum: { modules: [{ id: 'm', title: 'M', lessons: [{ id: 'only', title: 'Only' }] }] } });
+    const sealOf = async (who: TestLearner) => {
+      await enroll(course.slug, who);
+      const { certificate } = (await complete(course.slug, 'only', who)).json();
+      const own = await injectEndpoint(app.server, getOwnCertificate, { cookie: who.cookie }, { params: { courseId: course.id } });
+      const verified = await injectEndpoint(app.server, verifyCertificate, {}, { params: { certificateId: certificate.certificateId } });
+      return [own.body().certificate.eliteSeal, verified.body().certificate.eliteSeal];
+    };
+    expect(await sealOf(member)).toEqual([true, true]);
+    expect(await sealOf(learner)).toEqual([false, false]);
   });
 });
 

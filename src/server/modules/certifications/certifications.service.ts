@@ -15,6 +15,7 @@ import { drawQuizQuestions, RefusedAnswerError, scoreShownQuiz, type OptionAnswe
 import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
+import { findActivePlan } from '../billing/subscription.service';
 import { findPublishedCourses, type CourseRow } from '../catalog/catalog.service';
 import { findCertificateIdsByCourse } from '../certificates/certificates.service';
 import {
@@ -67,8 +68,10 @@ function coursesOf(track: CertificationTrack, catalogue: readonly CourseRow[]): 
   };
 }
 
-export function presentCredential(row: CredentialRow, now: Date): Credential {
+/** `eliteSeal`: the holder is an Elite member now, so the credential carries the Elite seal (decision 0096). */
+export function presentCredential(row: CredentialRow, now: Date, eliteSeal: boolean): Credential {
   return {
+    eliteSeal,
     credentialId: row.credentialId,
     trackId: row.trackId as Credential['trackId'],
     trackTitle: row.trackTitle,
@@ -177,7 +180,7 @@ export async function listCertificationTracks(db: DbExecutor, viewer: Viewer, no
       nextAttemptAt: next.allowed ? null : next.retryAt.toISOString(),
       openAttempt: open ? { attemptId: open.id, deadlineAt: open.deadlineAt.toISOString() } : null,
       lastAttempt: last ? { percent: percentOf(last.score ?? 0, last.totalQuestions), passed: last.passed ?? false, submittedAt: last.submittedAt!.toISOString() } : null,
-      credential: credential ? presentCredential(credential, now) : null,
+      credential: credential ? presentCredential(credential, now, viewer.plan === 'elite') : null,
     });
   }
   return { tracks };
@@ -270,7 +273,7 @@ export async function submitAssessment(db: DbExecutor, viewer: Viewer, attemptId
     percent: scored.percent,
     passed: scored.passed,
     results: shown.map((question, index) => ({ questionId: question.questionId, correct: scored.results[index]!.correct })),
-    credential: credential ? presentCredential(credential, now) : null,
+    credential: credential ? presentCredential(credential, now, viewer.plan === 'elite') : null,
   };
 }
 
@@ -279,5 +282,5 @@ export async function verifyCredential(db: DbExecutor, credentialId: string, now
   const id = credentialId.toUpperCase();
   const row = isCertificateId(id) ? await findCredential(db, { credentialId: id }) : undefined;
   if (!row) throw notFound('No certification has this ID');
-  return { credential: presentCredential(row, now) };
+  return { credential: presentCredential(row, now, (await findActivePlan(db, row.userId, now)).plan === 'elite') };
 }

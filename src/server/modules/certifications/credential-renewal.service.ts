@@ -38,7 +38,7 @@ async function stateOf(db: DbExecutor, viewer: Viewer, credential: CredentialRow
   ]);
   const progress = renewalProgress(rule, credential.expiresAt, { lessonsCompletedAt, workshopsAttendedAt }, now);
   return {
-    credential: presentCredential(credential, now),
+    credential: presentCredential(credential, now, viewer.plan === 'elite'),
     yearStart: progress.yearStart.toISOString(),
     lessons: progress.lessons,
     workshops: progress.workshops,

@@ -76,6 +76,28 @@ describe('the inbox', () => {
     expect((await summaryOf(fromLapsed.id))?.priority).toBeNull();
   });
 
+  it('lists Elite members’ open messages first, oldest first, then the rest newest first; handled Elite messages take their usual place', async () => {
+    const [elite, pro] = await Promise.all([createLearner(app), createLearner(app)]);
+    await app.database.db.insert(subscriptions).values([
+      { userId: elite.id, planType: 'elite', status: 'active' },
+      { userId: pro.id, planType: 'pro', status: 'active' },
+    ]);
+    const sent = async (email: string | undefined, subject: string) => {
+      await contact({ ...(email ? { email } : {}), subject });
+      const [row] = await app.database.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+      return row!.id;
+    };
+    const olderElite = await sent(elite.email, 'Zz-order older elite');
+    await app.database.db.update(contactMessages).set({ createdAt: new Date(Date.now() - 30 * 60 * 60 * 1000) }).where(eq(contactMessages.id, olderElite));
+    const newerElite = await sent(elite.email, 'Zz-order newer elite');
+    const handledElite = await sent(elite.email, 'Zz-order handled elite');
+    await app.database.db.update(contactMessages).set({ handledAt: new Date() }).where(eq(contactMessages.id, handledElite));
+    const fromPro = await sent(pro.email, 'Zz-order pro');
+    const visitor = await sent(undefined, 'Zz-order visitor');
+    const order = (await list('?q=Zz-order')).messages.map((message) => message.id);
+    expect(order).toEqual([olderElite, newerElite, visitor, fromPro, handledElite]);
+  });
+
   it('opens a message with its text, marking it read, and filters unread, open and handled', async () => {
     const message = await contact({ subject: 'Open me', message: 'Line one\nLine two' });
     const opened = await get(`/api/admin/messages/${message.id}`);

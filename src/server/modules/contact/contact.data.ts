@@ -24,6 +24,9 @@ const priority = sql<'pro' | 'elite' | null>`(
   WHERE lower(u.email) = lower(contact_messages.email) AND s.status = 'active' AND s.plan_type IN ('pro', 'elite')
   LIMIT 1)`;
 
+/** `isEliteWaiting` of shared/support-priority.ts, in SQL, for the inbox's order. */
+const eliteWaiting = sql`(${priority} = 'elite' AND ${contactMessages.handledAt} IS NULL) IS TRUE`;
+
 const replyCount = sql<number>`(SELECT count(*)::int FROM contact_replies r WHERE r.message_id = contact_messages.id)`;
 
 const messageColumns = {
@@ -51,7 +54,11 @@ const FILTERS: Record<MessageFilter, SQL | undefined> = {
   handled: isNotNull(contactMessages.handledAt),
 };
 
-/** Newest first; `search` matches the sender's name or email, or the subject. */
+/**
+ * Elite members' messages nobody has handled first, oldest first (their 24-hour clock runs:
+ * `shared/support-priority.ts`), then the rest newest first; `search` matches the sender's
+ * name or email, or the subject.
+ */
 export async function listInboxMessages(
   db: DbExecutor,
   options: { filter: MessageFilter; search: string | undefined; limit: number; offset: number },
@@ -62,7 +69,13 @@ export async function listInboxMessages(
     pattern ? or(ilike(contactMessages.name, pattern), ilike(contactMessages.email, pattern), ilike(contactMessages.subject, pattern)) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
-    db.select(messageColumns).from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(options.limit).offset(options.offset),
+    db
+      .select(messageColumns)
+      .from(contactMessages)
+      .where(where)
+      .orderBy(sql`CASE WHEN ${eliteWaiting} THEN 0 ELSE 1 END`, sql`CASE WHEN ${eliteWaiting} THEN ${contactMessages.createdAt} END ASC`, desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ total: count() }).from(contactMessages).where(where),
   ]);
   return { rows: rows as InboxMessageRow[], total: totals?.total ?? 0 };

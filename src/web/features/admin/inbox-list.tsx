@@ -1,7 +1,8 @@
-import { Inbox, Mail, Star } from 'lucide-react';
+import { Clock, Inbox, Mail, Star } from 'lucide-react';
 import { MESSAGE_FILTERS, type MessageFilter, type MessageSummary } from '@shared/api/admin-messages';
 import { DataTable } from '@web/components/admin/data-table';
 import { FilterBar, SearchFilter, SegmentedFilter } from '@web/components/admin/filter-bar';
+import { supportClock, supportClockLabel } from '@shared/support-priority';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/lib/error-message';
@@ -31,13 +32,13 @@ export function InboxFilters({ view, onShow }: Pick<InboxListProps, 'view' | 'on
   );
 }
 
-/** The messages, newest first, as cards that open a message. */
+/** The messages, Elite members' open ones first (oldest first), then newest first, as cards that open a message. */
 export function InboxList({ adminId, view, openedId, onShow }: InboxListProps) {
   const inbox = useInbox(adminId, view);
   const data = inbox.data;
   return (
     <DataTable<MessageSummary>
-      caption="Messages, newest first"
+      caption="Messages, Elite members' open ones first, then newest first"
       items={{ one: 'message', other: 'messages' }}
       layout="cards"
       card={(message) => <MessageCard message={message} opened={message.id === openedId} onOpen={() => onShow({ id: message.id })} />}
@@ -78,6 +79,29 @@ export function PriorityBadge({ plan }: { plan: MessageSummary['priority'] }) {
   );
 }
 
+/** The sender's plan, as the server matched their email to an account. */
+export function senderPlanLabel(plan: MessageSummary['priority']): string {
+  return plan === 'elite' ? 'Elite member' : plan === 'pro' ? 'Pro member' : 'Free or no account';
+}
+
+const CLOCK_STYLES = {
+  'on-time': 'border-line bg-white text-ink',
+  'past-12-hours': 'border-transparent bg-amber-100 text-amber-900',
+  overdue: 'border-transparent bg-red-100 text-red-900',
+} as const;
+
+/** An Elite message's 24-hour clock: marked past 12 hours, overdue past 24 (`shared/support-priority.ts`). */
+export function SupportClockBadge({ message, now = new Date() }: { message: MessageSummary; now?: Date }) {
+  const clock = supportClock(message, now);
+  if (!clock) return null;
+  return (
+    <span className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold', CLOCK_STYLES[clock.state])}>
+      <Clock className="size-3" aria-hidden="true" />
+      {supportClockLabel(clock)}
+    </span>
+  );
+}
+
 export function StateBadge({ message }: { message: MessageSummary }) {
   if (message.handledAt) return <Badge variant="outline">Handled</Badge>;
   if (!message.readAt) return <Badge variant="default">Unread</Badge>;
@@ -99,13 +123,14 @@ function MessageCard({ message, opened, onOpen }: { message: MessageSummary; ope
       <span className="flex flex-wrap items-center gap-2">
         <StateBadge message={message} />
         <PriorityBadge plan={message.priority} />
+        <SupportClockBadge message={message} />
         <span className="ml-auto text-xs text-muted">
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </span>
       </span>
       <span className={cn('mt-2 block truncate', message.readAt ? 'font-medium' : 'font-bold')}>{message.subject}</span>
       <span className="mt-0.5 block truncate text-sm text-muted">
-        {message.name} · {message.email}
+        {message.name} · {message.email} · {senderPlanLabel(message.priority)}
       </span>
       <span className="mt-1 line-clamp-2 block text-sm text-ink/80">{message.preview}</span>
       {message.replyCount > 0 && (

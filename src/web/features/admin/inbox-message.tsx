@@ -10,7 +10,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { formatDateTime, formatDateTimeFull } from './email-log-format';
 import { EmailStatusBadge } from './email-status-badge';
-import { PriorityBadge, StateBadge } from './inbox-list';
+import { PriorityBadge, senderPlanLabel, StateBadge, SupportClockBadge } from './inbox-list';
 import { useInboxMessage, useMarkHandled, useReplyToMessage } from './use-support-inbox';
 
 /** The opened message beside the list (in its place on a phone, with a way back). */
@@ -54,6 +54,7 @@ function OpenedMessage({ adminId, message }: { adminId: string; message: Message
           <>
             <StateBadge message={message} />
             <PriorityBadge plan={message.priority} />
+            <SupportClockBadge message={message} />
           </>
         }
         title={message.subject}
@@ -106,7 +107,6 @@ function Conversation({ adminId, message }: { adminId: string; message: MessageD
 }
 
 function SenderDetails({ message }: { message: MessageDetail }) {
-  const priority = message.priority === 'elite' ? 'Elite member' : message.priority === 'pro' ? 'Pro member' : 'None';
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
       <Detail term="Name">{message.name}</Detail>
@@ -115,7 +115,7 @@ function SenderDetails({ message }: { message: MessageDetail }) {
           {message.email}
         </a>
       </Detail>
-      <Detail term="Priority">{priority}</Detail>
+      <Detail term="Plan">{message.priority === 'elite' ? 'Elite member: answer within 24 hours' : senderPlanLabel(message.priority)}</Detail>
       <Detail term="Received">{formatDateTimeFull(message.createdAt)}</Detail>
       <Detail term="Handled">{message.handledAt ? formatDateTimeFull(message.handledAt) : 'Not yet'}</Detail>
     </dl>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shared/api/billing';
 import { DEFAULT_SITE_CONFIG } from '@shared/site-config';
@@ -30,7 +31,11 @@ function renderWithOrders(orders: Order[]) {
   const fetch = vi.fn<(url: RequestInfo | URL) => Promise<Response>>(async () => new Response(JSON.stringify({ orders }), { status: 200, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetch);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MemoryRouter>
+  );
   const { container } = render(<AuditPurchases userId="user-1" />, { wrapper });
   const loaded = () => waitFor(() => expect(queryClient.getQueryState(memberQueryKey('user-1', 'GET /api/billing/orders'))?.status).toBe('success'));
   return { container, fetch, loaded };
@@ -45,6 +50,7 @@ describe('AuditPurchases', () => {
     expect(screen.getByText(/^Bought on November 26, 2026 for \$499\.00, one time\.$/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy();
     expect(screen.getByText('Our team will email you within 24 hours to schedule the review of your business.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fill in the audit intake' }).getAttribute('href')).toBe('/audit');
     expect(screen.getByText(/^Not heard from us by November 27, 2026 at/).textContent).toContain(DEFAULT_SITE_CONFIG.supportEmail);
     expect(screen.queryByText('Pro Member')).toBeNull();
   });

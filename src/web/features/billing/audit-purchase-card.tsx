@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { ClipboardCheck } from 'lucide-react';
 import type { Order } from '@shared/api/billing';
 import { AUDIT_FOLLOW_UP, AUDIT_FOLLOW_UP_HOURS, formatUsd } from '@shared/billing';
@@ -46,12 +47,18 @@ export function AuditPurchases({ userId }: { userId: string }) {
   );
 }
 
-/** One bought audit. Its next steps are a list in order: a later step (an intake form, say) is one more entry. */
+/** One bought audit. Its next steps are a list in order, the intake among them. */
 export function AuditPurchaseCard({ order }: { order: Order }) {
   const bought = new Date(order.createdAt);
   const followUpBy = new Date(bought.getTime() + AUDIT_FOLLOW_UP_HOURS * 60 * 60 * 1000);
   const steps: ReactNode[] = [
     'A confirmation with your order number went to your inbox.',
+    <>
+      <Link to="/audit" className="font-medium text-brand-800 underline underline-offset-2">
+        Fill in the audit intake
+      </Link>
+      : four questions about your business, and any process documents you want us to read.
+    </>,
     AUDIT_FOLLOW_UP,
     'We review how your business runs today and hand you a written report: where AI saves the most time and money, which tools to use, and a 90-day plan to get there.',
   ];

@@ -4,11 +4,12 @@ import { SITE_NAME } from '@shared/brand';
 import { INSTRUCTOR } from '@shared/instructor';
 import { COMPLETION_WORDING, formatCertificateDate, verifyPath, type CertificateWording } from './certificate-format';
 import sealUrl from './images/seal.svg?url';
+import { sealOf } from './elite-seal';
 import signatureUrl from './images/signature.svg?url';
 import type { CertificateDetails } from './use-certificate';
 
 interface CertificateDocumentProps {
-  certificate: Pick<CertificateDetails, 'certificateId' | 'issuedAt' | 'learnerName' | 'courseTitle'>;
+  certificate: Pick<CertificateDetails, 'certificateId' | 'issuedAt' | 'learnerName' | 'courseTitle'> & { eliteSeal?: boolean };
   /** The absolute verify address printed on the certificate, e.g. https://…/verify/CERT-2026-AB12CD. */
   verifyUrl: string;
   /** A course's Certificate of Completion unless told otherwise (a certification's credential). */
@@ -57,7 +58,7 @@ export function CertificateDocument({ certificate, verifyUrl, wording = COMPLETI
             <Signature label={wording.dateLabel} note={wording.validity}>
               <p className="font-semibold text-ink">{formatCertificateDate(certificate.issuedAt)}</p>
             </Signature>
-            <Seal />
+            <Seal eliteSeal={certificate.eliteSeal === true} />
             <Signature label={INSTRUCTOR.name} note={INSTRUCTOR.role} script>
               <img src={signatureUrl} alt={`Signature of ${INSTRUCTOR.name}`} width={360} height={120} className="h-16 w-auto" />
             </Signature>
@@ -94,11 +95,12 @@ function Signature({ children, label, note, script = false }: { children: ReactN
   );
 }
 
-/** The seal between the date and the signature: the same picture the PDF draws. */
-function Seal() {
+/** The seal between the date and the signature, an Elite member's Elite seal: the same picture the PDF draws. */
+function Seal({ eliteSeal }: { eliteSeal: boolean }) {
+  const seal = sealOf({ eliteSeal }, sealUrl);
   return (
     <div className="flex justify-center">
-      <img src={sealUrl} alt="Seal: certified" width={240} height={240} className="size-28 lg:size-32" />
+      <img src={seal.url} alt={seal.alt} width={240} height={240} className="size-28 lg:size-32" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { COMPLETION_WORDING, formatCertificateDate, type CertificateWording } fr
 import { PAPER_SIZES, type Paper } from './certificate-paper';
 import { jpegPagePdf } from './jpeg-pdf';
 import sealUrl from './images/seal.svg?url';
+import { sealOf } from './elite-seal';
 import signatureUrl from './images/signature.svg?url';
 import type { CertificateDetails } from './use-certificate';
 
@@ -14,7 +15,7 @@ const SERIF = 'Georgia, "Times New Roman", serif';
 const SANS = 'system-ui, "Segoe UI", Helvetica, Arial, sans-serif';
 
 /** The learner, what they earned (a course or a certification), when, and its ID. */
-export type CertificateFace = Pick<CertificateDetails, 'certificateId' | 'issuedAt' | 'learnerName' | 'courseTitle'>;
+export type CertificateFace = Pick<CertificateDetails, 'certificateId' | 'issuedAt' | 'learnerName' | 'courseTitle'> & { eliteSeal?: boolean };
 
 /** The seal and the instructor's signature, drawn as images (the files beside this one). */
 export interface CertificateImages {
@@ -29,7 +30,7 @@ export interface CertificateImages {
  */
 export async function downloadCertificatePdf(certificate: CertificateFace, verifyUrl: string, paper: Paper, wording: CertificateWording = COMPLETION_WORDING): Promise<void> {
   const page = PAPER_SIZES[paper];
-  const [seal, signature] = await Promise.all([loadImage(sealUrl), loadImage(signatureUrl)]);
+  const [seal, signature] = await Promise.all([loadImage(sealOf(certificate, sealUrl).url), loadImage(signatureUrl)]);
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(page.width * SCALE);
   canvas.height = Math.round(page.height * SCALE);

@@ -24,7 +24,7 @@ export function CredentialDocument({ credential }: { credential: Credential }) {
   const paper = paperFromSearch(search.toString());
   const [downloading, setDownloading] = useState(false);
   const url = verifyUrl(window.location.origin, credential.credentialId);
-  const face = { certificateId: credential.credentialId, issuedAt: credential.issuedAt, learnerName: credential.learnerName, courseTitle: credential.trackTitle };
+  const face = { certificateId: credential.credentialId, issuedAt: credential.issuedAt, learnerName: credential.learnerName, courseTitle: credential.trackTitle, eliteSeal: credential.eliteSeal };
   const wording = credentialWording(credential);
   const download = async () => {
     setDownloading(true);

@@ -11,6 +11,7 @@ const credential = {
   expiresAt: null,
   current: true,
   revocation: null,
+  eliteSeal: false,
 };
 
 function track(overrides: Partial<CertificationTrackState> = {}): CertificationTrackState {
