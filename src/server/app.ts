@@ -29,6 +29,7 @@ import { courseBuilderRoutes } from './modules/course-builder/course-builder.rou
 import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes';
 import { adminMessagesRoutes } from './modules/contact/admin-messages.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
+import { adminReviewsRoutes, caseStudiesRoutes } from './modules/certifications/case-studies.routes';
 import { certificationsRoutes } from './modules/certifications/certifications.routes';
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminAnalyticsRoutes(context),
       adminHomeRoutes(context),
       adminCallsRoutes(context),
+      adminReviewsRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(videoPositionsRoutes(context));
   await server.register(certificatesRoutes(context));
   await server.register(certificationsRoutes(context));
+  await server.register(caseStudiesRoutes(context));
   await server.register(analyticsRoutes(context));
   await server.register(contactRoutes(context));
   await server.register(mediaRoutes(context));

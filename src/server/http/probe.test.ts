@@ -51,6 +51,8 @@ const PARAMETERS: Record<string, string> = {
   attemptId: randomUUID(),
   questionId: 'ai-101-for-business-owners:l1:q1',
   credentialId: 'CERT-2026-ABC123',
+  caseStudyId: randomUUID(),
+  attachmentId: randomUUID(),
 };
 
 /** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
@@ -118,6 +120,12 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/calls': { startsAt: '2026-12-01T15:00:00Z', goal: 'Price our catering quotes faster', challenge: 'Quotes take a day', timeZone: 'America/New_York' },
   'POST /api/calls/mine/reschedule': { startsAt: '2026-12-02T15:00:00Z', timeZone: 'America/New_York' },
   'POST /api/calls/mine/cancellation': {},
+  'POST /api/case-studies': { title: 'A chatbot for bakery orders', body: 'What we built and what it saved.' },
+  'PUT /api/case-studies/:caseStudyId': { title: 'A chatbot for bakery orders', body: 'What we built and what it saved.' },
+  'POST /api/case-studies/:caseStudyId/submission': {},
+  'POST /api/case-studies/:caseStudyId/attachments': {},
+  'DELETE /api/case-studies/:caseStudyId/attachments/:attachmentId': {},
+  'POST /api/admin/reviews/:caseStudyId/decision': { decision: 'return', comment: 'Add the hours saved.' },
 };
 
 /** The query a read route needs to reach its handler. */

@@ -8,6 +8,7 @@ import type * as adminMessages from './admin-messages';
 import type * as analytics from './analytics';
 import type * as billing from './billing';
 import type * as calls from './calls';
+import type * as caseStudies from './case-studies';
 import type * as catalog from './catalog';
 import type * as certifications from './certifications';
 import type * as contact from './contact';
@@ -30,6 +31,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof accounts>
   | EndpointsOf<typeof learning>
   | EndpointsOf<typeof certifications>
+  | EndpointsOf<typeof caseStudies>
   | EndpointsOf<typeof contact>
   | EndpointsOf<typeof analytics>
   | EndpointsOf<typeof tools>

@@ -28,6 +28,7 @@ function track(overrides: Partial<CertificationTrackState> = {}): CertificationT
     openAttempt: null,
     lastAttempt: null,
     credential: null,
+    caseStudies: null,
     ...overrides,
   };
 }
