@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CalendarClock, CreditCard, Inbox, LayoutDashboard, Mail, Video, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarClock, ClipboardCheck, CreditCard, Inbox, LayoutDashboard, Mail, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import { PageFrame } from '@web/components/admin/page-frame';
@@ -23,6 +23,7 @@ const ADMIN_TOOLS: AdminTool[] = [
   { to: '/admin/analytics', title: 'Analytics', text: 'Sign-ups, enrolments, completions and purchases over time.', icon: BarChart3 },
   { to: '/admin/billing', title: 'Billing', text: 'Subscriptions, payments and their status.', icon: CreditCard },
   { to: '/admin/calls', title: 'Strategy Calls', text: "Elite members' 1:1 calls, and the hours they can book.", icon: CalendarClock },
+  { to: '/admin/reviews', title: 'Review Board', text: "Elite members' case studies: approve them or return them with comments.", icon: ClipboardCheck },
   { to: '/admin/emails', title: 'Emails', text: 'Outgoing email and its delivery status.', icon: Mail },
 ];
 
