@@ -53,7 +53,7 @@ export function ReviewQueue({ adminId, view, onShow, onOpen }: ReviewQueueProps)
   const columns: DataTableColumn<ReviewQueueEntry>[] = [
     { key: 'title', header: 'Case study', sortable: true, cell: (entry) => <span className="font-semibold break-words text-ink">{entry.title}</span>, className: 'min-w-48' },
     { key: 'learner', header: 'Learner', sortable: true, cell: (entry) => <Learner entry={entry} /> },
-    { key: 'status', header: 'Status', cell: (entry) => <CaseStudyStatusBadge status={entry.status} /> },
+    { key: 'status', header: 'Status', cell: (entry) => <CaseStudyStatusBadge status={entry.status} />, className: 'whitespace-nowrap' },
     { key: 'submitted', header: 'Submitted', sortable: true, cell: (entry) => <Submitted entry={entry} />, className: 'whitespace-nowrap text-muted' },
     { key: 'open', header: 'Actions', align: 'right', cell: (entry) => <OpenButton entry={entry} onOpen={onOpen} /> },
   ];
