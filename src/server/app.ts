@@ -34,6 +34,7 @@ import { courseBuilderRoutes } from './modules/course-builder/course-builder.rou
 import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes';
 import { adminMessagesRoutes } from './modules/contact/admin-messages.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
+import { adminReviewsRoutes, caseStudiesRoutes } from './modules/certifications/case-studies.routes';
 import { certificationsRoutes } from './modules/certifications/certifications.routes';
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminAuditRoutes(context),
       adminLearnersRoutes(context),
       adminAuditsRoutes(context),
+      adminReviewsRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));
@@ -165,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(certificatesRoutes(context));
   await server.register(certificationsRoutes(context));
   await server.register(openBadgesRoutes(context));
+  await server.register(caseStudiesRoutes(context));
   await server.register(analyticsRoutes(context));
   await server.register(contactRoutes(context));
   await server.register(mediaRoutes(context));

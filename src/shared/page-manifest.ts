@@ -182,6 +182,7 @@ export const PAGES = [
   { path: '/admin/learners', page: 'admin-learners-page', meta: noindex('Learners', 'Find a learner and see their plan, progress and orders.') },
   { path: '/admin/learners/:id', page: 'admin-learner-page', meta: noindex('Learner', "One learner's account.") },
   { path: '/admin/audits', page: 'admin-audits-page', meta: noindex('Custom AI Audits', 'Audit intakes, their progress and reports.') },
+  { path: '/admin/reviews', page: 'admin-reviews-page', meta: noindex('Review Board', 'Elite case studies to approve or return.') },
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];
 

@@ -326,6 +326,8 @@ export const courses = pgTable(
     duration: text('duration').notNull().default(''),
     thumbnailUrl: text('thumbnail_url'),
     published: boolean('published').notNull().default(false),
+    /** A draft Elite members may open and take before it is published (issue 29, decision 0094); no certificate until it is. */
+    earlyAccess: boolean('early_access').notNull().default(false),
     requiredPlan: planType('required_plan').notNull().default('free'),
     /** Checked by curriculumSchema in src/shared/curriculum.ts on every write and read. */
     curriculum: jsonb('curriculum').notNull().default({ modules: [] }),
@@ -1146,4 +1148,71 @@ export const auditFiles = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_files_audit_idx').on(table.auditId)],
+);
+
+// The Elite certification's case studies and the review board (issue 26, decision 0093).
+
+export const caseStudyStatus = pgEnum('case_study_status', ['draft', 'submitted', 'returned', 'approved']);
+
+/**
+ * A written account of an AI project in the learner's business, one of the three the Elite
+ * certification asks for (`slot` 1 to 3, one row each). The learner edits it while it is a draft
+ * or returned; the review board approves or returns a submitted one.
+ */
+export const caseStudies = pgTable(
+  'case_studies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: caseStudyStatus('status').notNull().default('draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('case_studies_user_slot').on(table.userId, table.slot),
+    check('case_studies_slot_range', sql`${table.slot} BETWEEN 1 AND 3`),
+    index('case_studies_status_submitted_idx').on(table.status, table.submittedAt),
+  ],
+);
+
+/** A file attached to a case study, checked by its first bytes, stored under `case-studies/<uuid>.<ext>`. */
+export const caseStudyAttachments = pgTable(
+  'case_study_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseStudyId: uuid('case_study_id')
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('case_study_attachments_case_study_idx').on(table.caseStudyId)],
+);
+
+export const caseStudyDecision = pgEnum('case_study_decision', ['approved', 'returned']);
+
+/** Every decision of the review board, kept: who decided, what, when, and the comments. */
+export const caseStudyReviews = pgTable(
+  'case_study_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseStudyId: uuid('case_study_id')
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerName: text('reviewer_name').notNull(),
+    decision: caseStudyDecision('decision').notNull(),
+    comment: text('comment').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('case_study_reviews_case_study_idx').on(table.caseStudyId, table.decidedAt)],
 );

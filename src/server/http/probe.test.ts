@@ -53,6 +53,8 @@ const PARAMETERS: Record<string, string> = {
   questionId: 'ai-101-for-business-owners:l1:q1',
   credentialId: 'CERT-2026-ABC123',
   registrationId: randomUUID(),
+  caseStudyId: randomUUID(),
+  attachmentId: randomUUID(),
 };
 
 /** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
@@ -165,6 +167,12 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/audits': {},
   'POST /api/admin/audits/:id/status': { status: 'in_progress' },
   'POST /api/admin/audits/:id/report': {},
+  'POST /api/case-studies': { title: 'A chatbot for bakery orders', body: 'What we built and what it saved.' },
+  'PUT /api/case-studies/:caseStudyId': { title: 'A chatbot for bakery orders', body: 'What we built and what it saved.' },
+  'POST /api/case-studies/:caseStudyId/submission': {},
+  'POST /api/case-studies/:caseStudyId/attachments': {},
+  'DELETE /api/case-studies/:caseStudyId/attachments/:attachmentId': {},
+  'POST /api/admin/reviews/:caseStudyId/decision': { decision: 'return', comment: 'Add the hours saved.' },
 };
 
 /** The query a read route needs to reach its handler. */

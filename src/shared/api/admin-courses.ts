@@ -26,6 +26,8 @@ export const courseFieldsSchema = z
     thumbnailUrl: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), thumbnailUrlSchema.nullable()),
     requiredPlan: z.enum(PLANS, { message: `The required plan is one of ${PLANS.join(', ')}` }),
     published: z.boolean({ message: 'Published is true or false' }),
+    /** A draft Elite members may open before it is published (decision 0094); older saves and versions lack it. */
+    earlyAccess: z.boolean({ message: 'Early access is true or false' }).default(false),
   })
   .strict();
 
@@ -162,6 +164,7 @@ export const editableCourseSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   requiredPlan: z.enum(PLANS),
   published: z.boolean(),
+  earlyAccess: z.boolean(),
   curriculum: curriculumSchema,
   /** The version this copy is; a save names it as `baseVersion`. */
   version: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASE_STUDY_STATUSES } from '../case-studies';
 import { CERTIFICATION_TRACK_IDS } from '../certification-tracks';
 import { MAX_OPTIONS } from '../curriculum';
 import { PLANS } from '../plans';
@@ -57,6 +58,10 @@ export const certificationTrackStateSchema = z.object({
   openAttempt: z.object({ attemptId: z.string(), deadlineAt: z.string() }).nullable(),
   lastAttempt: z.object({ percent: z.number().int(), passed: z.boolean(), submittedAt: z.string() }).nullable(),
   credential: credentialSchema.nullable(),
+  /** The Elite tier's case studies and where each stands with the review board; null for a track that asks none. */
+  caseStudies: z
+    .object({ required: z.number().int(), items: z.array(z.object({ id: z.string(), title: z.string(), status: z.enum(CASE_STUDY_STATUSES) })) })
+    .nullable(),
 });
 
 export const certificationTracksResponseSchema = z.object({ tracks: z.array(certificationTrackStateSchema) });
@@ -73,6 +78,8 @@ export const assessmentResultSchema = z.object({
   /** Which questions were right; never the right option (the pool is reused by later attempts). */
   results: z.array(questionResultSchema.pick({ questionId: true, correct: true })),
   credential: credentialSchema.nullable(),
+  /** A failed attempt's lessons to re-read: those its wrong questions test (each question id names its lesson). */
+  lessonsToReread: z.array(z.object({ courseSlug: z.string(), courseTitle: z.string(), lessonId: z.string(), lessonTitle: z.string() })),
 });
 
 const trackParams = z.object({ trackId: trackIdSchema });
@@ -123,3 +130,4 @@ export type CertificationTrackState = z.infer<typeof certificationTrackStateSche
 export type OpenAssessment = z.infer<typeof openAssessmentSchema>;
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 export type Credential = z.infer<typeof credentialSchema>;
+export type LessonToReread = AssessmentResult['lessonsToReread'][number];

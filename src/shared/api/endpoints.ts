@@ -12,6 +12,7 @@ import type * as billing from './billing';
 import type * as promoCodes from './promo-codes';
 import type * as audits from './audits';
 import type * as calls from './calls';
+import type * as caseStudies from './case-studies';
 import type * as catalog from './catalog';
 import type * as certifications from './certifications';
 import type * as contact from './contact';
@@ -38,6 +39,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof accounts>
   | EndpointsOf<typeof learning>
   | EndpointsOf<typeof certifications>
+  | EndpointsOf<typeof caseStudies>
   | EndpointsOf<typeof contact>
   | EndpointsOf<typeof analytics>
   | EndpointsOf<typeof tools>

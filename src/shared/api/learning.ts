@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_OPTIONS as MAX_QUIZ_OPTIONS } from '../curriculum';
 import { COURSE_LEVELS } from '../levels';
 import { PLANS } from '../plans';
-import { courseSlugSchema } from './catalog';
+import { courseSlugSchema, courseSummarySchema } from './catalog';
 import { defineEndpoint } from './endpoint';
 import { singleLineText } from './text';
 
@@ -79,6 +79,8 @@ export const playerCourseResponseSchema = z.object({
     slug: z.string(),
     title: z.string(),
     level: z.enum(COURSE_LEVELS),
+    /** A draft opened early by an Elite member (decision 0094): no certificate until it is published. */
+    earlyAccess: z.boolean(),
     modules: z.array(playerModuleSchema),
   }),
   progress: progressSchema,
@@ -91,6 +93,8 @@ export const completeLessonResponseSchema = z.object({
   certificate: certificateSummarySchema.nullable(),
   /** True only for the request whose completion issued the certificate. */
   certificateIssued: z.boolean(),
+  /** Every lesson is done in an early-access course: its certificate waits for the course to be published. */
+  certificateWhenPublished: z.boolean(),
 });
 
 /** A question as one attempt shows it: drawn from the pool, options in a fresh order, each with an opaque id. */
@@ -198,6 +202,13 @@ export const enrollInCourse = defineEndpoint({
   params: courseParams,
   response: enrollResponseSchema,
   statuses: [200, 201],
+});
+
+/** Drafts the signed-in Elite member may open early (decision 0094); an empty list for everyone else. */
+export const listEarlyAccessCourses = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/early-access-courses',
+  response: z.object({ courses: z.array(courseSummarySchema) }),
 });
 
 /** The signed-in learner's courses with their progress. */

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CalendarClock, CalendarDays, ClipboardList, CreditCard, Inbox, LayoutDashboard, Mail, ScrollText, TicketPercent, Users, UsersRound, Video, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarClock, CalendarDays, ClipboardCheck, ClipboardList, CreditCard, Inbox, LayoutDashboard, Mail, ScrollText, TicketPercent, Users, UsersRound, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import { PageFrame } from '@web/components/admin/page-frame';
@@ -27,6 +27,7 @@ const ADMIN_TOOLS: AdminTool[] = [
   { to: '/admin/calls', title: 'Strategy Calls', text: "Elite members' 1:1 calls, and the hours they can book.", icon: CalendarClock },
   { to: '/admin/workshops', title: 'Workshops', text: 'Live Elite workshops: schedule, registrants, attendance and recordings.', icon: CalendarDays },
   { to: '/admin/audits', title: 'Custom AI Audits', text: 'Read intakes, move each audit along and deliver its report.', icon: ClipboardList },
+  { to: '/admin/reviews', title: 'Review Board', text: "Elite members' case studies: approve them or return them with comments.", icon: ClipboardCheck },
   { to: '/admin/emails', title: 'Emails', text: 'Outgoing email and its delivery status.', icon: Mail },
   { to: '/admin/learners', title: 'Learners', text: "Find a learner; see their plan, progress and orders, and act on their account.", icon: Users },
   { to: '/admin/audit', title: 'Audit Log', text: 'Every change an admin made: who, when, what, and why.', icon: ScrollText },

@@ -17,6 +17,7 @@ import { CallToAction } from '@web/features/marketing/call-to-action';
 import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { cn } from '@web/lib/cn';
 import { useCourses } from '@web/features/catalog/use-courses';
+import { CaseStudiesSection } from '@web/features/case-studies';
 import { TrackProgress, useCertificationTracks } from '@web/features/certifications';
 import { AssessmentSkeleton } from '@web/features/certifications/assessment-skeleton';
 import { signInPath } from '@web/lib/require-user';
@@ -172,6 +173,7 @@ function CertificationOverview() {
             lead="Finish a track’s courses, then pass its timed final assessment: three attempts in 30 days, at least 24 hours apart. Your progress on each track shows here once you sign in."
           />
           <CertificationTiers />
+          <MyCaseStudies />
         </Container>
       </section>
 
@@ -198,6 +200,12 @@ function CertificationOverview() {
       />
     </>
   );
+}
+
+/** The signed-in Elite learner's case studies, under the tiers (the section shows nothing to others). */
+function MyCaseStudies() {
+  const session = useSession();
+  return session.status === 'signed-in' ? <CaseStudiesSection userId={session.user.id} /> : null;
 }
 
 function CertificationTiers() {
@@ -234,7 +242,8 @@ function CertificationTiers() {
             </ul>
             {track.caseStudies > 0 && (
               <p className="mt-4 rounded-lg bg-accent-100 px-3 py-2 text-sm text-accent-800">
-                Case study submission opens soon. You can take the assessment now; the credential is issued once the review board approves your case studies.
+                Elite members write their three case studies on this page, before or after the assessment; the credential is issued once the review board
+                approves all three.
               </p>
             )}
             <div className="mt-6 border-t border-line pt-5">

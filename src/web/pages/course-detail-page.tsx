@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ArrowLeft, Award, BookOpen, BookOpenText, Check, CircleCheck, CirclePlay, Clock, Layers, ListChecks, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { INSTRUCTOR } from '@shared/instructor';
-import { acceptsEnrolment, IN_DEVELOPMENT_NOTICE } from '@shared/course-access';
+import { acceptsEnrolment, EARLY_ACCESS_NOTE, IN_DEVELOPMENT_NOTICE } from '@shared/course-access';
 import { displayedModules } from '@shared/curriculum-outline';
 import { previewLessonId, previewPath } from '@shared/course-preview';
 import { viewerCanOpen } from '@shared/plan-access';
@@ -19,7 +19,8 @@ import { useSession } from '@web/lib/use-session';
 import { useCourse } from '@web/features/catalog/use-course';
 import { EnrollButton } from '@web/features/enrollment/enroll-button';
 import { CoursePaywall } from '@web/features/billing/course-paywall';
-import { useEnrollmentStatus } from '@web/features/enrollment/use-my-courses';
+import { EarlyAccessBadge } from '@web/features/enrollment/early-access-badge';
+import { useEarlyAccessCourses, useEnrollmentStatus } from '@web/features/enrollment/use-my-courses';
 import { track } from '@web/lib/analytics';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
@@ -27,6 +28,7 @@ export function CourseDetailPage() {
   const { slug = '' } = useParams();
   const { data: course, isPending, isError, error } = useCourse(slug);
   const enrolled = useEnrollmentStatus(slug) === 'enrolled';
+  const earlyAccess = useEarlyAccessCourses().data?.some((entry) => entry.slug === slug) ?? false;
   const session = useSession();
   const viewer = useCourseViewer();
   usePageMeta({ title: course?.title ?? (isError ? 'Course Not Found' : 'Course'), description: course?.description });
@@ -63,10 +65,11 @@ export function CourseDetailPage() {
             </Link>
             {!course.published && (
               <p role="note" className="mt-4 rounded-xl border border-accent-400 bg-accent-100 p-4 text-sm text-accent-800">
-                {IN_DEVELOPMENT_NOTICE}
+                {earlyAccess ? EARLY_ACCESS_NOTE : IN_DEVELOPMENT_NOTICE}
               </p>
             )}
             <div className="mt-5 flex flex-wrap items-center gap-2">
+              {earlyAccess && <EarlyAccessBadge />}
               <LevelBadge level={course.level} />
               <CoursePlanBadge plan={course.requiredPlan} />
             </div>
@@ -99,9 +102,10 @@ export function CourseDetailPage() {
               </div>
             </dl>
             <PlanAccessNote requiredPlan={course.requiredPlan} className="mt-5" />
-            {/* A draft offers no enrolment, except to an admin previewing it (the server refuses it
-                too); a learner enrolled before it went back to draft keeps 'Continue Learning'. */}
-            {(enrolled || acceptsEnrolment(course, { isAdmin: session.user?.isAdmin ?? false })) && (
+            {/* A draft offers no enrolment, except to an admin previewing it and to an Elite member
+                when it is early access (the server decides both); a learner enrolled before it went
+                back to draft keeps 'Continue Learning'. */}
+            {(enrolled || earlyAccess || acceptsEnrolment(course, { isAdmin: session.user?.isAdmin ?? false })) && (
               <div className="mt-8">
                 <EnrollButton course={course} />
               </div>

@@ -9,6 +9,8 @@ import { CoursePlanBadge } from '@web/features/plans/course-plan-badge';
 import { PlanAccessNote } from '@web/features/plans/plan-access-note';
 import { SearchForm } from '@web/features/search/search-form';
 import { useCourses } from '@web/features/catalog/use-courses';
+import { EarlyAccessBadge } from '@web/features/enrollment/early-access-badge';
+import { useEarlyAccessCourses } from '@web/features/enrollment/use-my-courses';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
 
@@ -40,6 +42,7 @@ export function CoursesPage() {
         <SearchForm className="w-full max-w-xl" />
       </PageHeader>
       <Container className="py-12">
+        <EarlyAccessSection />
         <Tabs.Root value={tab} onValueChange={selectTab}>
           <Tabs.List aria-label="Filter courses by level" className="mx-auto flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl bg-surface p-1">
             {TABS.map((value) => (
@@ -88,5 +91,24 @@ function CourseGrid({ courses, tab }: { courses: NonNullable<ReturnType<typeof u
           note={<PlanAccessNote requiredPlan={course.requiredPlan} className="mt-4" />} />
       ))}
     </div>
+  );
+}
+
+/** Drafts an Elite member may take before everyone else (decision 0094); nothing for anyone else. */
+function EarlyAccessSection() {
+  const { data: courses } = useEarlyAccessCourses();
+  if (!courses || courses.length === 0) return null;
+  return (
+    <section aria-labelledby="early-access-heading" className="mb-12">
+      <h2 id="early-access-heading" className="text-2xl font-bold tracking-tight">
+        Early access for Elite members
+      </h2>
+      <p className="mt-1 text-muted">Courses still being finished that you can take now. Your certificate is issued once each is published.</p>
+      <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {courses.map((course, index) => (
+          <CourseCard key={course.id} course={course} index={index} planBadge={<EarlyAccessBadge />} />
+        ))}
+      </div>
+    </section>
   );
 }

@@ -15,6 +15,15 @@ export function findPublishedCourses(db: DbExecutor, level?: CourseLevel): Promi
     .orderBy(asc(courses.createdAt));
 }
 
+/** Drafts an admin marked early access, oldest first (decision 0094). */
+export function findEarlyAccessCourses(db: DbExecutor): Promise<CourseRow[]> {
+  return db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.published, false), eq(courses.earlyAccess, true)))
+    .orderBy(asc(courses.createdAt));
+}
+
 /** Any course by its slug, drafts included: callers apply their own policy (enrolment, learning, page meta). */
 export async function findCourseBySlug(db: DbExecutor, slug: string): Promise<CourseRow | undefined> {
   const [row] = await db.select().from(courses).where(eq(courses.slug, slug)).limit(1);

@@ -15,7 +15,7 @@ import { presentCourseDetail, presentCoursePreview, presentCourseSummary } from 
 export { presentCourseSummary };
 
 /** Read as they are by other modules (enrolment, media, certifications, the sitemap). */
-export { findCourseBySlug, findCoursesMentioningImage, findPublishedCourses } from './catalog.data';
+export { findCourseBySlug, findCoursesMentioningImage, findEarlyAccessCourses, findPublishedCourses } from './catalog.data';
 
 export type { CourseRow } from './catalog.data';
 

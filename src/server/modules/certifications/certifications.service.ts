@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { AssessmentResult, CertificationTrackState, Credential, OpenAssessment } from '../../../shared/api/certifications';
+import type { AssessmentResult, CertificationTrackState, Credential, LessonToReread, OpenAssessment } from '../../../shared/api/certifications';
+import { caseStudiesComplete } from '../../../shared/case-studies';
 import { generateCertificateId, isCertificateId } from '../../../shared/certificate-id';
 import {
   assessmentDeadline,
@@ -29,6 +30,7 @@ import {
   type AssessmentAttemptRow,
   type CredentialRow,
 } from './certifications.data';
+import { findCaseStudiesOf } from './case-studies.data';
 
 /**
  * The three certifications (issue 26, decision 0068). A track opens when all its courses are
@@ -112,24 +114,56 @@ async function scoreAttempt(db: DbExecutor, viewer: Viewer, track: Certification
   }
   return withTransaction(db, async (tx) => {
     if (!(await markSubmitted(tx, attempt.id, { score: scored.score, passed: scored.passed, submittedAt }))) return undefined;
-    const credential =
-      scored.passed && track.caseStudies === 0
-        ? await insertCredential(
-            tx,
-            {
-              userId: viewer.id,
-              trackId: track.id,
-              attemptId: attempt.id,
-              learnerName: `${viewer.firstName} ${viewer.lastName}`.trim(),
-              trackTitle: track.title,
-              issuedAt: submittedAt,
-              expiresAt: credentialExpiry(track, submittedAt),
-            },
-            generateCertificateId,
-          )
-        : null;
-    return { scored, shown, credential };
+    const credential = scored.passed ? await issueCredentialIfEarned(tx, viewer, track, submittedAt) : null;
+    return { scored, shown, credential, courses: published };
   });
+}
+
+/**
+ * Issues the learner's credential for the track once every requirement is met: a passed
+ * assessment and, for the Elite tier, its approved case studies (decision 0093). Called when an
+ * attempt passes and when the board approves a case study, whichever comes last; the credential
+ * is the one the learner already holds when there is one.
+ */
+export async function issueCredentialIfEarned(
+  tx: DbExecutor,
+  learner: Pick<Viewer, 'id' | 'firstName' | 'lastName'>,
+  track: CertificationTrack,
+  now: Date,
+): Promise<CredentialRow | null> {
+  const passed = (await findAttempts(tx, learner.id, track.id)).filter((attempt) => attempt.passed).at(-1);
+  if (!passed) return null;
+  if (track.caseStudies > 0) {
+    const statuses = (await findCaseStudiesOf(tx, learner.id)).map((caseStudy) => caseStudy.status);
+    if (!caseStudiesComplete(statuses, track.caseStudies)) return null;
+  }
+  return insertCredential(
+    tx,
+    {
+      userId: learner.id,
+      trackId: track.id,
+      attemptId: passed.id,
+      learnerName: `${learner.firstName} ${learner.lastName}`.trim(),
+      trackTitle: track.title,
+      issuedAt: now,
+      expiresAt: credentialExpiry(track, now),
+    },
+    generateCertificateId,
+  );
+}
+
+/** The lessons a failed attempt's wrong questions test, once each, in the order they were shown. */
+function lessonsToReread(shown: readonly ShownQuestion[], results: readonly { correct: boolean }[], courses: readonly CourseRow[]): LessonToReread[] {
+  const lessons = new Map<string, LessonToReread>();
+  for (const [index, question] of shown.entries()) {
+    if (results[index]?.correct) continue;
+    const [slug, lessonId] = question.questionId.split(':');
+    const course = courses.find((entry) => entry.slug === slug);
+    const lesson = course && parseCurriculum(course.curriculum).modules.flatMap((module) => module.lessons).find((entry) => entry.id === lessonId);
+    if (!course || !lesson || lessons.has(`${slug}:${lessonId}`)) continue;
+    lessons.set(`${slug}:${lessonId}`, { courseSlug: course.slug, courseTitle: course.title, lessonId: lesson.id, lessonTitle: lesson.title });
+  }
+  return [...lessons.values()];
 }
 
 /** Closes the learner's open attempt of the track if its time ran out, scoring what was saved in time. */
@@ -162,7 +196,11 @@ export async function listCertificationTracks(db: DbExecutor, viewer: Viewer, no
     );
     const open = attempts.find((attempt) => !attempt.submittedAt);
     const last = attempts.filter((attempt) => attempt.submittedAt).at(-1);
-    const credential = await findCredential(db, { userId: viewer.id, trackId: track.id });
+    const caseStudies = track.caseStudies > 0 ? await findCaseStudiesOf(db, viewer.id) : [];
+    const credential =
+      (await findCredential(db, { userId: viewer.id, trackId: track.id })) ??
+      // Catches up a credential whose last requirement was met while another request was deciding the other (a pass and an approval at once).
+      (last?.passed && track.caseStudies > 0 ? await withTransaction(db, (tx) => issueCredentialIfEarned(tx, viewer, track, now)) : undefined);
     tracks.push({
       id: track.id,
       title: track.title,
@@ -181,6 +219,10 @@ export async function listCertificationTracks(db: DbExecutor, viewer: Viewer, no
       openAttempt: open ? { attemptId: open.id, deadlineAt: open.deadlineAt.toISOString() } : null,
       lastAttempt: last ? { percent: percentOf(last.score ?? 0, last.totalQuestions), passed: last.passed ?? false, submittedAt: last.submittedAt!.toISOString() } : null,
       credential: credential ? presentCredential(credential, now, viewer.plan === 'elite') : null,
+      caseStudies:
+        track.caseStudies > 0
+          ? { required: track.caseStudies, items: caseStudies.map(({ id, title, status }) => ({ id, title, status })) }
+          : null,
     });
   }
   return { tracks };
@@ -266,7 +308,7 @@ export async function submitAssessment(db: DbExecutor, viewer: Viewer, attemptId
   const submittedAt = now.getTime() > attempt.deadlineAt.getTime() ? attempt.deadlineAt : now;
   const outcome = await scoreAttempt(db, viewer, track, attempt, submittedAt);
   if (!outcome) throw new AppError('CONFLICT', 'This attempt was already submitted');
-  const { scored, shown, credential } = outcome;
+  const { scored, shown, credential, courses } = outcome;
   return {
     score: scored.score,
     totalQuestions: scored.totalQuestions,
@@ -274,6 +316,7 @@ export async function submitAssessment(db: DbExecutor, viewer: Viewer, attemptId
     passed: scored.passed,
     results: shown.map((question, index) => ({ questionId: question.questionId, correct: scored.results[index]!.correct })),
     credential: credential ? presentCredential(credential, now, viewer.plan === 'elite') : null,
+    lessonsToReread: scored.passed ? [] : lessonsToReread(shown, scored.results, courses),
   };
 }
 

@@ -96,7 +96,7 @@ describe('the AI-Ready Business Fundamentals assessment', () => {
 
     const result = await submit(learner, attempt.attemptId);
     expect(result.statusCode).toBe(200);
-    expect(result.json()).toMatchObject({ score: 20, percent: 100, passed: true, credential: { trackTitle: 'AI-Ready Business Fundamentals', learnerName: 'Maria Lopez', expiresAt: null, current: true } });
+    expect(result.json()).toMatchObject({ score: 20, percent: 100, passed: true, lessonsToReread: [], credential: { trackTitle: 'AI-Ready Business Fundamentals', learnerName: 'Maria Lopez', expiresAt: null, current: true } });
     expect(result.body).not.toMatch(/correctAnswer|explanation/);
     const { credentialId } = result.json().credential;
     const verified = await call(verifyCredential, undefined, { params: { credentialId: credentialId.toLowerCase() } });
@@ -114,7 +114,12 @@ describe('the AI-Ready Business Fundamentals assessment', () => {
     setClock(day0);
     const first: OpenAssessment = (await start(learner)).json();
     await answerAll(learner, first, 5);
-    expect((await submit(learner, first.attemptId)).json()).toMatchObject({ score: 15, percent: 75, passed: false, credential: null });
+    const failed = await submit(learner, first.attemptId);
+    expect(failed.json()).toMatchObject({ score: 15, percent: 75, passed: false, credential: null });
+    const wrongLessons = [...new Set(first.questions.slice(0, 5).map((question) => question.id.split(':')[1]))];
+    expect(failed.json().lessonsToReread.map((lesson: { lessonId: string }) => lesson.lessonId)).toEqual(wrongLessons);
+    expect(failed.json().lessonsToReread[0]).toMatchObject({ courseSlug: AI_101, courseTitle: 'AI 101 for Business Owners', lessonTitle: expect.any(String) });
+    expect(failed.body).not.toMatch(/correctAnswer|explanation|correct_answer/);
 
     const tooSoon = await start(learner);
     expect(tooSoon.statusCode).toBe(409);

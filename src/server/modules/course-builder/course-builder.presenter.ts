@@ -24,6 +24,7 @@ function courseFields(row: CourseRow): CourseFields {
     thumbnailUrl: row.thumbnailUrl,
     requiredPlan: row.requiredPlan,
     published: row.published,
+    earlyAccess: row.earlyAccess,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { enrollInCourse } from '../../../shared/api/learning';
+import { enrollInCourse, listEarlyAccessCourses } from '../../../shared/api/learning';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
-import { enroll } from './enrollment.service';
+import { earlyAccessCourses, enroll } from './enrollment.service';
 
 /** Enrolment: the route checks the session; the service checks the plan and the course. */
 export function enrollmentRoutes({ viewers, database }: AppContext) {
@@ -13,5 +13,6 @@ export function enrollmentRoutes({ viewers, database }: AppContext) {
       const result = await enroll(db, viewer, params.slug);
       return reply.code(result.alreadyEnrolled ? 200 : 201).send(result);
     });
+    registerEndpoint(app, listEarlyAccessCourses, async (_input, request) => earlyAccessCourses(db, await viewers.requireUser(request)));
   };
 }

@@ -6,7 +6,10 @@ import { AppError, notFound } from '../../http/app-error';
 import { endedSeatOf } from '../teams/teams.service';
 import type { Viewer } from '../accounts/viewer';
 import { recordEvent } from '../analytics/analytics.service';
-import { findCourseBySlug, type CourseRow } from '../catalog/catalog.service';
+import { findCourseBySlug, findEarlyAccessCourses, presentCourseSummary, type CourseRow } from '../catalog/catalog.service';
+import { parseCurriculum } from '../../../shared/curriculum';
+import { opensEarly } from '../../../shared/course-access';
+import type { CourseSummary } from '../../../shared/api/catalog';
 import { findEnrolledCourses, insertEnrollment, isEnrolled } from './enrollment.data';
 import { presentEnrollment } from './enrollment.presenter';
 import { assertCanEnroll, assertCanOpen, mayOpen } from './enrollment.policy';
@@ -58,3 +61,9 @@ export async function listCoursesToOpen(db: DbExecutor, viewer: Viewer): Promise
   return (await listEnrolledCourses(db, viewer)).filter((course) => mayOpen(viewer, true, course));
 }
 
+
+/** The drafts this viewer may open before they are published: Elite members' early access (decision 0094). */
+export async function earlyAccessCourses(db: DbExecutor, viewer: Viewer): Promise<{ courses: CourseSummary[] }> {
+  const rows = (await findEarlyAccessCourses(db)).filter((course) => opensEarly(course, viewer));
+  return { courses: rows.map((course) => presentCourseSummary(course, parseCurriculum(course.curriculum))) };
+}

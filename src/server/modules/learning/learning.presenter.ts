@@ -43,6 +43,7 @@ export function presentPlayerCourse(
       slug: course.slug,
       title: course.title,
       level: course.level,
+      earlyAccess: !course.published && course.earlyAccess,
       modules: curriculum.modules.map((module) => ({
         id: module.id,
         title: module.title,
@@ -59,8 +60,9 @@ export function presentCompletion(
   completedLessonIds: string[],
   certificate: CertificateSummary,
   certificateIssued: boolean,
+  certificateWhenPublished = false,
 ): CompleteLessonResponse {
-  return { progress: presentProgress(curriculum, completedLessonIds), certificate: presentCertificateSummary(certificate), certificateIssued };
+  return { progress: presentProgress(curriculum, completedLessonIds), certificate: presentCertificateSummary(certificate), certificateIssued, certificateWhenPublished };
 }
 
 /** A course on the learner's dashboard, with the percent of its lessons they completed and their certificate, if earned. */

@@ -117,7 +117,7 @@ async function recordCompletion(db: DbExecutor, viewer: Viewer, { course, curric
       certificate = issued.row;
       certificateIssued = issued.created;
     }
-    return presentCompletion(curriculum, completed, certificate, certificateIssued);
+    return presentCompletion(curriculum, completed, certificate, certificateIssued, !course.published && isCourseComplete(curriculum, completed));
   });
 }
 

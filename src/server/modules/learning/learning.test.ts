@@ -200,6 +200,7 @@ describe('completing a lesson with a quiz (decision 0026)', () => {
       progress: { completedLessonIds: ['check'], completedCount: 1, totalLessons: 4, percent: 25 },
       certificate: null,
       certificateIssued: false,
+      certificateWhenPublished: false,
     });
     const again = await submitQuiz(course.slug, passing, learner);
     expect(again.json()).toMatchObject({ attempt: { passed: true }, completion: null });

@@ -1,4 +1,5 @@
-import { BadgeCheck, CircleCheck, CircleX, XCircle } from 'lucide-react';
+import { BadgeCheck, BookOpen, CircleCheck, CircleX, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import type { AssessmentResult, CertificationTrackState, OpenAssessment } from '@shared/api/certifications';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -46,14 +47,37 @@ export function AssessmentResultView({ result, questions, track }: AssessmentRes
               </div>
             )}
             {result.passed && !result.credential && (
-              <p className="mt-3 text-muted">
-                Next come your case studies for the review board. Case study submission opens soon; your credential is issued once the board approves them.
-              </p>
+              <div className="mt-3">
+                <p className="text-muted">Next come your three case studies for the review board: your credential is issued once the board approves them.</p>
+                <ButtonLink to="/certification#case-studies" size="sm" className="mt-3">
+                  Write your case studies
+                </ButtonLink>
+              </div>
             )}
             {!result.passed && <RetryNote track={track} />}
           </div>
         </div>
       </Card>
+
+      {result.lessonsToReread.length > 0 && (
+        <Card className="p-6 sm:p-8">
+          <h2 className="text-lg font-semibold">Re-read before you retake</h2>
+          <p className="mt-1 text-sm text-muted">The lessons your wrong answers come from.</p>
+          <ul className="mt-4 space-y-2">
+            {result.lessonsToReread.map((lesson) => (
+              <li key={`${lesson.courseSlug}:${lesson.lessonId}`} className="flex items-start gap-2 text-sm">
+                <BookOpen className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <span>
+                  <Link to={`/learn/${lesson.courseSlug}?lesson=${encodeURIComponent(lesson.lessonId)}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                    {lesson.lessonTitle}
+                  </Link>{' '}
+                  <span className="text-muted">in {lesson.courseTitle}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
 
       <Card className="p-6 sm:p-8">
         <h2 className="text-lg font-semibold">Your answers</h2>

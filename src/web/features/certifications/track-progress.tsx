@@ -102,8 +102,10 @@ function NextStep({ track, status }: { track: CertificationTrackState; status: R
     case 'case-studies':
       return (
         <p className="rounded-xl border border-line bg-surface p-4 text-muted">
-          Assessment passed. Next: {status.caseStudies} case studies for the review board. Case study submission opens soon; your credential is issued once the
-          board approves them.
+          Assessment passed. Next: {status.caseStudies} case studies approved by the review board; your credential is issued once they are.{' '}
+          <a href="/certification#case-studies" className="font-semibold text-brand-800 underline underline-offset-2">
+            Your case studies
+          </a>
         </p>
       );
     case 'wait':

@@ -30,6 +30,7 @@ function track(overrides: Partial<CertificationTrackState> = {}): CertificationT
     openAttempt: null,
     lastAttempt: null,
     credential: null,
+    caseStudies: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ const course: EditableCourse = {
   thumbnailUrl: null,
   requiredPlan: 'free',
   published: false,
+  earlyAccess: false,
   curriculum: curriculumSchema.parse({
     modules: [
       {
@@ -44,7 +45,7 @@ describe('the editor copy of a course', () => {
     const request = saved(toSaveRequest(toDraft(course), course.version));
     expect(request.baseVersion).toBe(3);
     expect(curriculumSchema.parse(request.curriculum)).toEqual(course.curriculum);
-    expect(request.course).toEqual({ title: 'Draft Course', description: '', level: 'Beginner', duration: '', thumbnailUrl: null, requiredPlan: 'free', published: false });
+    expect(request.course).toEqual({ title: 'Draft Course', description: '', level: 'Beginner', duration: '', thumbnailUrl: null, requiredPlan: 'free', published: false, earlyAccess: false });
   });
 
   it('falls back to a passing score of 70 when the field is left empty', () => {

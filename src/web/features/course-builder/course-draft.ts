@@ -36,6 +36,7 @@ export interface DraftCourse {
   thumbnailUrl: string;
   requiredPlan: Plan;
   published: boolean;
+  earlyAccess: boolean;
   modules: DraftModule[];
 }
 
@@ -48,6 +49,7 @@ export function toDraft(course: EditableCourse): DraftCourse {
     thumbnailUrl: course.thumbnailUrl ?? '',
     requiredPlan: course.requiredPlan,
     published: course.published,
+    earlyAccess: course.earlyAccess,
     modules: course.curriculum.modules.map((module) => ({
       id: module.id,
       title: module.title,
@@ -91,6 +93,7 @@ export function toSaveRequest(draft: DraftCourse, baseVersion: number, confirmRe
       thumbnailUrl: draft.thumbnailUrl.trim() === '' ? null : draft.thumbnailUrl.trim(),
       requiredPlan: draft.requiredPlan,
       published: draft.published,
+      earlyAccess: draft.earlyAccess,
     },
     curriculum: {
       modules: draft.modules.map((module) => ({

@@ -58,6 +58,17 @@ export function CourseForm({ courseSlug, value, onChange }: { courseSlug: string
           <span className="block text-muted">Published courses are listed in the course catalog and open to learners of the required plan. A draft shows the in-development notice.</span>
         </span>
       </label>
+      {!value.published && (
+        <label className="flex items-start gap-3 rounded-lg border border-line bg-surface/60 p-3 sm:col-span-2">
+          <input type="checkbox" className="mt-1 size-4 accent-brand-700" checked={value.earlyAccess} onChange={(e) => onChange({ earlyAccess: e.target.checked })} />
+          <span className="text-sm">
+            <span className="font-semibold">Early access for Elite members</span>
+            <span className="block text-muted">
+              Elite members can open and take this draft before everyone else, marked 'Early access'. Certificates are issued once it is published.
+            </span>
+          </span>
+        </label>
+      )}
     </FormSection>
   );
 }

@@ -30,3 +30,8 @@ export function useEnrollmentStatus(slug: string): EnrollmentStatus {
   // A failed enrolment list should not hide the button: enrolling again answers 'Already enrolled'.
   return courses.isError ? 'not-enrolled' : 'checking';
 }
+
+/** The drafts the signed-in Elite member may open early (decision 0094); an empty list for others, nothing asked for a visitor. */
+export function useEarlyAccessCourses() {
+  return useQuery({ ...memberQueryOptions(useUserId(), 'GET /api/me/early-access-courses'), select: (data) => data.courses });
+}

@@ -107,6 +107,9 @@ export function LessonPlayer({ data, userId }: LessonPlayerProps) {
         toast.success("Congratulations! You've completed the course and earned your certificate!");
         track('certificate_earned', { course_id: course.id, course_title: course.title });
       }
+      if (result.certificateWhenPublished) {
+        toast.success('You finished this early-access course. Your certificate is issued once the course is published.');
+      }
       // Spec §4: a finished course stays put (the certificate is the next step); otherwise on to
       // the next lesson, unless the learner has already moved somewhere else meanwhile.
       if (!moveOn || result.progress.completedCount >= result.progress.totalLessons) return;
