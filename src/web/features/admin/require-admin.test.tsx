@@ -22,6 +22,8 @@ const LEARNER: SessionUser = {
   firstName: 'Ana',
   lastName: 'Silva',
   isAdmin: false,
+  emailVerified: true,
+  secondFactorEnabled: false,
   plan: 'free',
   subscriptionStatus: 'inactive',
 };
