@@ -171,6 +171,7 @@ export const PAGES = [
   { path: '/admin/analytics', page: 'admin-analytics-page', meta: noindex('Analytics', 'Visitors, conversion, revenue and learning.') },
   { path: '/admin/billing', page: 'admin-billing-page', meta: noindex('Billing', 'Subscriptions, orders and refunds.') },
   { path: '/admin/calls', page: 'admin-calls-page', meta: noindex('Strategy Calls', 'Elite strategy calls and availability.') },
+  { path: '/admin/second-factor', page: 'admin-second-factor-page', meta: noindex('Set Up Sign-in Codes', 'A code from an authenticator app for admin sign-in.') },
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];
 

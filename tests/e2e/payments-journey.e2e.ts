@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { signInAsAdmin } from './support/admin';
 import { baseUrl, expectHidden, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
@@ -193,7 +193,7 @@ describe('refunds at /admin/billing', () => {
     await subscribeThroughLocalCheckout(learner.request, 'pro');
 
     const admin = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    expect((await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status()).toBe(200);
+    expect(await signInAsAdmin(admin.request, baseUrl())).toBe(200);
     const page = await open(admin, '/admin/billing');
     await expectVisible(page.getByRole('heading', { name: 'Billing', level: 1 }));
     await expectVisible(page.getByText('Active subscribers'));
@@ -225,7 +225,7 @@ describe('refunds at /admin/billing', () => {
     await subscribeThroughLocalCheckout(learner.request, 'pro');
 
     const admin = await browser.newContext({ viewport: VIEWPORTS.mobile });
-    expect((await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status()).toBe(200);
+    expect(await signInAsAdmin(admin.request, baseUrl())).toBe(200);
     const page = await open(admin, '/admin/billing');
     await expectVisible(page.getByRole('heading', { name: 'Billing', level: 1 }));
     await expectHidden(page.getByRole('table', { name: 'Orders' }));

@@ -57,6 +57,7 @@ const PARAMETERS: Record<string, string> = {
 const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/contact': { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question' },
   'PUT /api/profile': { firstName: 'Jo', lastName: 'Park' },
+  'POST /api/account/verification-email': {},
   'POST /api/analytics/events': { visitor_id: 'probe-visitor', events: [{ name: 'page_view', properties: { page_path: '/' }, path: '/' }] },
   'POST /api/courses/:slug/enrollment': {},
   'POST /api/learn/:slug/lessons/:lessonId/completion': {},
@@ -123,6 +124,7 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
 /** The query a read route needs to reach its handler. */
 const EXAMPLE_QUERIES: Record<string, string> = {
   'GET /api/search': 'q=prompt',
+  'GET /api/auth/verify-email': 'token=notarealtoken',
   'GET /api/admin/course-slugs': 'slug=probe-course',
   'GET /api/admin/analytics': 'from=2026-11-01&to=2026-11-26',
 };
@@ -165,6 +167,9 @@ const AUTH_EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'change-password': { currentPassword: 'correct-horse', newPassword: 'another-horse' },
   'verify-password': { password: 'correct-horse' },
   'update-user': { firstName: 'Jo', lastName: 'Park' },
+  'two-factor/enable': { password: 'correct-horse' },
+  'two-factor/verify-totp': { code: '123456' },
+  'two-factor/verify-backup-code': { code: 'abcde-12345' },
 };
 
 interface Write {

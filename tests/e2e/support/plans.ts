@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/client';
-import { subscriptions } from '../../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { subscriptions, users } from '../../../src/server/db/schema';
 import { findUserByEmail } from '../../../src/server/modules/accounts/accounts.data';
 import { baseUrl } from './browser';
 
@@ -22,6 +23,7 @@ export async function createPlanLearners(database: DatabaseHandle, dataDir: stri
     await app.context.auth.api.signUpEmail({ body: { email, password, name: `${firstName} ${lastName}`, firstName, lastName } });
     const user = await findUserByEmail(database.db, email);
     await database.db.insert(subscriptions).values({ userId: user!.id, planType: 'pro', status: 'active' });
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user!.id));
   } finally {
     await app.server.close();
   }
