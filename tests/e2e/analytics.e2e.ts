@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '../../src/shared/api/admin-analytics';
 import type { PlayerCourseResponse, PlayerLesson } from '../../src/shared/api/learning';
 import { signInAsAdmin } from './support/admin';
+import { confirmEmail } from './support/mailbox';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 import { completeLessonThroughApi, contentCourse } from './support/course-completion';
 import { uniqueEmail } from './support/unique-email';
@@ -226,6 +227,7 @@ describe('flows', () => {
     const proBefore = before.revenueByPlan.find((row) => row.plan === 'pro') ?? { purchases: 0, revenue: 0 };
     const { context } = await newContext();
     await signUpThroughApi(context);
+    await confirmEmail(context.request);
     // The checkout opens in the same tab, so the event leaves by beacon as /pricing unloads, a
     // request the browser's tooling does not report: each beacon is noted in the tab's session
     // storage instead, which the next page of the site still reads.

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptions, users } from '../../../src/server/db/schema';
 import { findUserByEmail } from '../../../src/server/modules/accounts/accounts.data';
 import { baseUrl } from './browser';
+import { confirmEmail } from './mailbox';
 
 /**
  * A learner on the Pro plan, made before the server starts the way the API tests give a learner a
@@ -29,8 +30,10 @@ export async function createPlanLearners(database: DatabaseHandle, dataDir: stri
   }
 }
 
-/** Buys `plan` through the local test-mode checkout's API, as its Pay button does. */
+/** Buys `plan` through the local test-mode checkout's API, as its Pay button does (confirming a new account's email first). */
 export async function subscribeThroughLocalCheckout(api: APIRequestContext, plan: 'pro' | 'elite'): Promise<void> {
+  // Paying needs a confirmed email address: a new account follows the link in its mailbox first.
+  await confirmEmail(api);
   const headers = { origin: baseUrl() };
   const opened = await api.post(`${baseUrl()}/api/billing/checkout`, { data: { plan }, headers });
   expect(opened.status()).toBe(200);
