@@ -34,10 +34,13 @@ export function SecondFactorSetupSteps() {
         <p className="mt-1 rounded-lg border border-line bg-surface px-3 py-2 font-mono text-base break-all" data-testid="setup-key">
           {setupKeyOf(setup.totpURI)}
         </p>
-        <h2 id="first-code-heading" className="mt-8 text-lg font-semibold">
+      </Card>
+      <RecoveryCodes codes={setup.backupCodes} />
+      <Card className="p-6 lg:col-span-2">
+        <h2 id="first-code-heading" className="text-lg font-semibold">
           3. Enter the code the app shows
         </h2>
-        <div className="mt-3">
+        <div className="mt-3 max-w-md">
           <SecondFactorCodeForm
             headingId="first-code-heading"
             allowRecovery={false}
@@ -48,7 +51,6 @@ export function SecondFactorSetupSteps() {
           />
         </div>
       </Card>
-      <RecoveryCodes codes={setup.backupCodes} />
     </div>
   );
 }
