@@ -58,6 +58,8 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/contact': { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question' },
   'PUT /api/profile': { firstName: 'Jo', lastName: 'Park' },
   'POST /api/account/verification-email': {},
+  'POST /api/account/sessions/sign-out-others': {},
+  'DELETE /api/account/sessions/:id': {},
   'POST /api/analytics/events': { visitor_id: 'probe-visitor', events: [{ name: 'page_view', properties: { page_path: '/' }, path: '/' }] },
   'POST /api/courses/:slug/enrollment': {},
   'POST /api/learn/:slug/lessons/:lessonId/completion': {},

@@ -137,6 +137,40 @@ export const resendVerificationEmail = defineEndpoint({
   response: z.object({ sent: z.literal(true) }),
 });
 
+export const signedInSessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome on Windows", from the browser's User-Agent (shared/device-label.ts). */
+  device: z.string(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  /** The session of this very request. */
+  current: z.boolean(),
+});
+
+/** The signed-in learner's sessions, most recently active first (never their tokens). */
+export const listMySessions = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/sessions',
+  response: z.object({ sessions: z.array(signedInSessionSchema) }),
+});
+
+/** Signs out one of the learner's own sessions (404 for anyone else's). */
+export const endMySession = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/account/sessions/:id',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  response: z.object({ ended: z.literal(true) }),
+});
+
+/** Signs out every session of the learner except this one. */
+export const endMyOtherSessions = defineEndpoint({
+  method: 'POST',
+  path: '/api/account/sessions/sign-out-others',
+  response: z.object({ ended: z.number().int() }),
+});
+
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;
+
 export const updateProfile = defineEndpoint({ method: 'PUT', path: '/api/profile', body: updateProfileBodySchema, response: profileResponseSchema });
 
 export type SignUpBody = z.infer<typeof signUpBodySchema>;

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../shared/api/accounts';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../http/app-error';
 import { registerEndpoint } from '../../http/endpoint-route';
 import { toHeaders } from './viewer';
-import { getProfile, updateProfile } from './accounts.service';
+import { endOtherSessions, endSession, getProfile, listSessions, updateProfile } from './accounts.service';
 
 const RESENDS_PER_HOUR = { limit: 5, windowSeconds: 3600 };
 
@@ -26,6 +26,21 @@ export function accountsRoutes({ viewers, database, auth, rateLimiter }: AppCont
       await rateLimiter.consume(`verification-email:user:${viewer.id}`, RESENDS_PER_HOUR);
       await auth.api.sendVerificationEmail({ body: { email: viewer.email }, headers: toHeaders(request) });
       return { sent: true as const };
+    });
+
+    // Sessions on /profile: the request's own session is found by Better Auth, the rest read from the table.
+    const currentSessionId = async (request: FastifyRequest) => (await auth.api.getSession({ headers: toHeaders(request) }))?.session.id ?? '';
+
+    registerEndpoint(app, api.listMySessions, async (_input, request) => {
+      const viewer = await viewers.requireUser(request);
+      return listSessions(db, viewer, await currentSessionId(request));
+    });
+
+    registerEndpoint(app, api.endMySession, async ({ params }, request) => endSession(db, await viewers.requireUser(request), params.id));
+
+    registerEndpoint(app, api.endMyOtherSessions, async (_input, request) => {
+      const viewer = await viewers.requireUser(request);
+      return endOtherSessions(db, viewer, await currentSessionId(request));
     });
 
     registerEndpoint(app, api.updateProfile, async ({ body }, request) => {
