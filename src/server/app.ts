@@ -39,6 +39,7 @@ import { certificationsRoutes } from './modules/certifications/certifications.ro
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { issueEarnedCertificates } from './modules/learning/learning.service';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { videoPositionsRoutes } from './modules/video-positions/video-positions.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -118,7 +119,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Sign-ups are recorded here, not by the browser, so one whose events are blocked still counts (decision 0073).
   const onUserCreated = (userId: string) => recordEvent(database.db, { name: 'sign_up_completed', userId, properties: { method: 'email' } });
-  const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onUserCreated });
+  // Certificates earned before the email was confirmed are issued when it is.
+  const onEmailVerified = async (userId: string) => {
+    await issueEarnedCertificates(database.db, userId);
+  };
+  const auth = createAuth({ db: database.db, log: server.log, secret: options.authSecret, publicUrl: config.publicUrl, onUserCreated, onEmailVerified });
   const context: AppContext = {
     config,
     database,

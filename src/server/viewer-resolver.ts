@@ -28,7 +28,7 @@ export class ViewerResolver {
     const session = await this.auth.api.getSession({ headers: toHeaders(request) });
     let viewer: Viewer | null = null;
     if (session) {
-      const user = session.user as typeof session.user & { firstName?: string; lastName?: string };
+      const user = session.user as typeof session.user & { firstName?: string; lastName?: string; twoFactorEnabled?: boolean | null };
       const now = new Date();
       const [isAdmin, subscription, given, seat] = await Promise.all([
         hasRole(this.db, user.id, 'admin'),
@@ -42,6 +42,8 @@ export class ViewerResolver {
         firstName: user.firstName ?? '',
         lastName: user.lastName ?? '',
         isAdmin,
+        emailVerified: user.emailVerified,
+        secondFactorEnabled: user.twoFactorEnabled === true,
         // The higher of the learner's own plan (paid, or given by an admin: decision 0101) and Pro from a seat of a team in force (decision 0088).
         plan: effectivePlan(ownPlan(subscription.plan, given && { plan: given.planType, startsAt: given.startsAt, endsAt: given.endsAt, endedAt: given.endedAt }, now), seat),
         subscriptionStatus: subscription.status,
@@ -58,10 +60,25 @@ export class ViewerResolver {
     return viewer;
   }
 
-  /** Policy: an admin (has_role admin), else 401 for visitors and 403 for everyone else. */
+  /** Policy: a signed-in user whose email address is confirmed (to pay, to receive a certificate), else 401 or 403. */
+  async requireVerifiedUser(request: FastifyRequest): Promise<Viewer> {
+    const viewer = await this.requireUser(request);
+    if (!viewer.emailVerified) {
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Please confirm your email address first: follow the link we emailed you, or send a new one from your dashboard.');
+    }
+    return viewer;
+  }
+
+  /**
+   * Policy: an admin (has_role admin) with a second factor, else 401 for visitors and 403 for
+   * everyone else; an admin without one gets SECOND_FACTOR_REQUIRED, which the web turns into the set-up page.
+   */
   async requireAdmin(request: FastifyRequest): Promise<Viewer> {
     const viewer = await this.requireUser(request);
     if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'You must be an admin to access this page.');
+    if (!viewer.secondFactorEnabled) {
+      throw new AppError('SECOND_FACTOR_REQUIRED', 'Set up sign-in codes from an authenticator app before you use the admin.');
+    }
     return viewer;
   }
 }

@@ -183,6 +183,7 @@ export const PAGES = [
   { path: '/admin/learners/:id', page: 'admin-learner-page', meta: noindex('Learner', "One learner's account.") },
   { path: '/admin/audits', page: 'admin-audits-page', meta: noindex('Custom AI Audits', 'Audit intakes, their progress and reports.') },
   { path: '/admin/reviews', page: 'admin-reviews-page', meta: noindex('Review Board', 'Elite case studies to approve or return.') },
+  { path: '/admin/second-factor', page: 'admin-second-factor-page', meta: noindex('Set Up Sign-in Codes', 'A code from an authenticator app for admin sign-in.') },
   { path: '*', page: 'not-found-page', meta: NOT_FOUND_META },
 ] as const satisfies readonly PageEntry[];
 

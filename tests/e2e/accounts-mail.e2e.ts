@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, enterAdminCode, signInAsAdmin } from './support/admin';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { uniqueEmail } from './support/unique-email';
 import { toast } from './support/toast';
@@ -12,11 +12,7 @@ let adminCookies: Awaited<ReturnType<BrowserContext['cookies']>>;
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext();
-  const response = await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    headers: { origin: baseUrl() },
-  });
-  expect(response.status()).toBe(200);
+  expect(await signInAsAdmin(context.request, baseUrl())).toBe(200);
   adminCookies = await context.cookies();
   await context.close();
 });
@@ -105,6 +101,7 @@ describe('welcome email', () => {
     const page = await open(admin, '/admin/emails');
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/admin/emails');
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await enterAdminCode(page, baseUrl());
     await page.waitForURL((url) => url.pathname === '/admin/emails');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Email Delivery Log' }));
     await expectVisible(page.getByText('Local mailbox: messages are kept on this server and shown here.', { exact: true }));

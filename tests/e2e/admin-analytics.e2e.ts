@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { signInAsAdmin } from './support/admin';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
 import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
@@ -18,8 +18,7 @@ afterAll(async () => {
 
 async function adminContext(viewport: ViewportName): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
-  const response = await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: { origin: baseUrl() } });
-  expect(response.status()).toBe(200);
+  expect(await signInAsAdmin(context.request, baseUrl())).toBe(200);
   return context;
 }
 

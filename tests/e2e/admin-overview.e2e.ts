@@ -1,6 +1,6 @@
 import type { Browser, Cookie } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, enterAdminCode, signInAsAdmin } from './support/admin';
 import { baseUrl, expectVisible, launchBrowser, openSignedInPage, VIEWPORTS } from './support/browser';
 import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
@@ -30,7 +30,7 @@ async function cookiesOf(post: (context: Awaited<ReturnType<Browser['newContext'
 beforeAll(async () => {
   browser = await launchBrowser();
   const headers = { origin: baseUrl() };
-  admin = await cookiesOf(async (context) => (await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers })).status());
+  admin = await cookiesOf((context) => signInAsAdmin(context.request, baseUrl()));
   learner = await cookiesOf(async (context) =>
     (
       await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
@@ -70,6 +70,7 @@ describe('admin overview', () => {
       await page.getByLabel('Email').fill(E2E_ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await enterAdminCode(page, baseUrl());
       await page.waitForURL((url) => url.pathname === '/admin');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin' }));
       const todos = page.getByRole('region', { name: 'To-dos' });

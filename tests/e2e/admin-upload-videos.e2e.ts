@@ -1,6 +1,6 @@
 import type { Browser, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, openSignedInPage, VIEWPORTS } from './support/browser';
 import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
@@ -22,12 +22,12 @@ afterAll(async () => {
 async function sessionCookies(account?: { email: string; password: string }): Promise<Cookie[]> {
   const context = await browser.newContext();
   const response = account
-    ? await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: account, headers: { origin: baseUrl() } })
+    ? undefined
     : await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
         data: { firstName: 'Noor', lastName: 'Haddad', email: uniqueEmail('e2e-upload'), password: 'correct-horse-42' },
         headers: { origin: baseUrl() },
       });
-  expect(response.status()).toBe(200);
+  expect(response ? response.status() : await signInAsAdmin(context.request, baseUrl())).toBe(200);
   const cookies = await context.cookies();
   await context.close();
   return cookies;

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '../../src/shared/api/admin-analytics';
 import type { PlayerCourseResponse, PlayerLesson } from '../../src/shared/api/learning';
-import { E2E_ADMIN } from './support/admin';
+import { signInAsAdmin } from './support/admin';
+import { confirmEmail } from './support/mailbox';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 import { completeLessonThroughApi, contentCourse } from './support/course-completion';
 import { uniqueEmail } from './support/unique-email';
@@ -226,6 +227,7 @@ describe('flows', () => {
     const proBefore = before.revenueByPlan.find((row) => row.plan === 'pro') ?? { purchases: 0, revenue: 0 };
     const { context } = await newContext();
     await signUpThroughApi(context);
+    await confirmEmail(context.request);
     // The checkout opens in the same tab, so the event leaves by beacon as /pricing unloads, a
     // request the browser's tooling does not report: each beacon is noted in the tab's session
     // storage instead, which the next page of the site still reads.
@@ -349,8 +351,7 @@ async function recordClip(context: BrowserContext): Promise<Buffer> {
 /** Today's figures as the admin's dashboard shows them. */
 async function dashboardToday(): Promise<DashboardResponse> {
   const admin = await browser.newContext();
-  const signIn = await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: { origin: baseUrl() } });
-  expect(signIn.status()).toBe(200);
+  expect(await signInAsAdmin(admin.request, baseUrl())).toBe(200);
   const today = new Date().toISOString().slice(0, 10);
   const response = await admin.request.get(`${baseUrl()}/api/admin/analytics?from=${today}&to=${today}`);
   expect(response.status()).toBe(200);

@@ -9,6 +9,7 @@ import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, ope
 import { completeLessonThroughApi, contentCourse, quizChoices } from './support/course-completion';
 import { uniqueEmail } from './support/unique-email';
 import { toast } from './support/toast';
+import { confirmEmail } from './support/mailbox';
 
 const COURSE_SLUG = 'ai-101-for-business-owners';
 const COURSE_TITLE = 'AI 101 for Business Owners';
@@ -42,6 +43,8 @@ async function signUp(context: BrowserContext, firstName: string, lastName: stri
     headers: { origin: baseUrl() },
   });
   expect(response.status()).toBe(200);
+  // A certificate is issued to a confirmed email address only.
+  await confirmEmail(context.request);
 }
 
 /** A learner who enrolled in AI 101 and completed every lesson through the API (passing each quiz), so holds its certificate. */

@@ -9,6 +9,7 @@ import { completeLessonThroughApi, contentCourse, quizChoices } from './support/
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
+import { confirmEmail } from './support/mailbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -128,6 +129,7 @@ describe('earning AI-Ready Business Fundamentals', () => {
       headers,
     });
     expect(signUp.status()).toBe(200);
+    await confirmEmail(api, site);
     expect((await api.post(`${site.baseUrl}/api/courses/${AI_101}/enrollment`, { headers })).status()).toBe(201);
     for (const lesson of contentCourse(AI_101).lessons) await completeLessonThroughApi(api, AI_101, lesson, site.baseUrl);
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
@@ -24,12 +24,14 @@ const headers = () => ({ origin: baseUrl() });
 
 async function signedIn(viewport: ViewportName, credentials?: { email: string; password: string }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  const response = credentials
-    ? await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { headers: headers(), data: credentials })
-    : await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
-        headers: headers(),
-        data: { firstName: 'Rosa', lastName: 'Diaz', email: uniqueEmail('e2e-editor-learner'), password: 'learner-password' },
-      });
+  if (credentials) {
+    expect(await signInAsAdmin(context.request, baseUrl())).toBe(200);
+    return context;
+  }
+  const response = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+    headers: headers(),
+    data: { firstName: 'Rosa', lastName: 'Diaz', email: uniqueEmail('e2e-editor-learner'), password: 'learner-password' },
+  });
   expect(response.status()).toBe(200);
   return context;
 }

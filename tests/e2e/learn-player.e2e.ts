@@ -5,6 +5,7 @@ import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser,
 import { answerQuiz, completeLessonThroughApi, contentCourse } from './support/course-completion';
 import { uniqueEmail } from './support/unique-email';
 import { toast } from './support/toast';
+import { confirmEmail } from './support/mailbox';
 
 const SLUG = 'ai-101-for-business-owners';
 const LEARN_API = `/api/learn/${SLUG}`;
@@ -39,6 +40,7 @@ async function newEnrolledLearner(): Promise<BrowserContext> {
     headers: { origin: baseUrl() },
   });
   expect(signUp.status()).toBe(200);
+  await confirmEmail(context.request);
   const enrol = await context.request.post(`${baseUrl()}/api/courses/${SLUG}/enrollment`, { headers: { origin: baseUrl() } });
   expect(enrol.status()).toBe(201);
   return context;

@@ -4,6 +4,7 @@ import type { Question } from '../../src/shared/curriculum';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 import { answerQuiz, contentCourse } from './support/course-completion';
 import { uniqueEmail } from './support/unique-email';
+import { confirmEmail } from './support/mailbox';
 
 /**
  * The heart of the product, end to end: a new free learner enrols, works through every lesson
@@ -38,6 +39,7 @@ describe('a learner’s journey through a course', () => {
       headers: { origin: baseUrl() },
     });
     expect(signUp.status()).toBe(200);
+    await confirmEmail(context.request);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

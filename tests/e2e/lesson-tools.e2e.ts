@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditableCourseResponse } from '../../src/shared/api/admin-courses';
 import type { PlayerCourseResponse } from '../../src/shared/api/learning';
-import { E2E_ADMIN } from './support/admin';
+import { signInAsAdmin } from './support/admin';
 import { expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
@@ -47,7 +47,7 @@ async function embedTools(): Promise<void> {
   const context = await browser.newContext();
   try {
     const headers = { origin: baseUrl() };
-    expect((await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password }, headers })).status()).toBe(200);
+    expect(await signInAsAdmin(context.request, baseUrl())).toBe(200);
     const { course } = (await (await context.request.get(`${baseUrl()}/api/admin/courses/${SLUG}`)).json()) as EditableCourseResponse;
     const curriculum = {
       ...course.curriculum,

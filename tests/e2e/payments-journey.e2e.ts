@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { signInAsAdmin } from './support/admin';
 import { baseUrl, expectHidden, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { confirmationLinkFor, confirmEmail } from './support/mailbox';
 import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
 
@@ -27,6 +28,7 @@ async function newLearner(): Promise<{ context: BrowserContext; email: string }>
     headers: sameOrigin(),
   });
   expect(response.status()).toBe(200);
+  await confirmEmail(context.request);
   return { context, email };
 }
 
@@ -41,7 +43,7 @@ const planBadge = (page: Page) => page.getByText(/^(FREE|PRO|ELITE)$/);
 
 describe('buying a plan in test mode', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`takes a visitor from pricing through sign-up and checkout in the same tab to a Pro dashboard, and into a Pro course (${viewport})`, async () => {
+    it(`takes a visitor from pricing through sign-up, the emailed confirmation link and checkout in the same tab to a Pro dashboard, and into a Pro course (${viewport})`, async () => {
       const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
       const opened: Page[] = [];
       context.on('page', (tab) => opened.push(tab));
@@ -52,10 +54,19 @@ describe('buying a plan in test mode', () => {
       await page.getByRole('tab', { name: 'Sign Up' }).click();
       await page.getByLabel('First name').fill('Priya');
       await page.getByLabel('Last name').fill('Shah');
-      await page.getByLabel('Email').fill(uniqueEmail('e2e-pay'));
+      const email = uniqueEmail('e2e-pay');
+      await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Create Account' }).click();
 
+      // Paying waits for the confirmed address: the dashboard says so, and the emailed link confirms it.
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await expectVisible(page.getByRole('heading', { name: 'Please confirm your email address' }));
+      await page.goto(`${baseUrl()}${await confirmationLinkFor(email)}`, { waitUntil: 'networkidle' });
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await expectHidden(page.getByRole('heading', { name: 'Please confirm your email address' }));
+      await page.goto(`${baseUrl()}/pricing`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Get Pro Member' }).click();
       await page.waitForURL(/\/checkout\//);
       await expectVisible(page.getByText('Test mode: no card is charged and no money moves.'));
       await expectVisible(page.getByText('Pro Member'));
@@ -193,7 +204,7 @@ describe('refunds at /admin/billing', () => {
     await subscribeThroughLocalCheckout(learner.request, 'pro');
 
     const admin = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    expect((await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status()).toBe(200);
+    expect(await signInAsAdmin(admin.request, baseUrl())).toBe(200);
     const page = await open(admin, '/admin/billing');
     await expectVisible(page.getByRole('heading', { name: 'Billing', level: 1 }));
     await expectVisible(page.getByText('Active subscribers'));
@@ -225,7 +236,7 @@ describe('refunds at /admin/billing', () => {
     await subscribeThroughLocalCheckout(learner.request, 'pro');
 
     const admin = await browser.newContext({ viewport: VIEWPORTS.mobile });
-    expect((await admin.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status()).toBe(200);
+    expect(await signInAsAdmin(admin.request, baseUrl())).toBe(200);
     const page = await open(admin, '/admin/billing');
     await expectVisible(page.getByRole('heading', { name: 'Billing', level: 1 }));
     await expectHidden(page.getByRole('table', { name: 'Orders' }));

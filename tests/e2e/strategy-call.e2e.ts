@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyCallResponse } from '../../src/shared/api/calls';
-import { E2E_ADMIN } from './support/admin';
+import { signInAsAdmin } from './support/admin';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
@@ -39,7 +39,7 @@ async function chooseTime(section: ReturnType<Page['getByRole']>, dayIndex: numb
 describe('the Elite strategy call', () => {
   it('an Elite buyer books the call in their own time zone, moves it, and the admin sees it', async () => {
     const owner = await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: OWNER_ZONE });
-    await signedIn(owner, E2E_ADMIN, 'sign-in');
+    expect(await signInAsAdmin(owner.request, baseUrl())).toBe(200);
     const saved = await owner.request.put(`${baseUrl()}/api/admin/calls/availability`, {
       headers: headers(),
       data: {

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../src/server/modules/mail/mail-test-support';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin';
 import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { freePort } from './support/global-setup';
 import { startOwnServer, type OwnServer } from './support/own-server';
@@ -24,6 +24,10 @@ afterAll(async () => {
 
 async function signedInContext(site: string, email: string, password: string, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  if (email === E2E_ADMIN.email) {
+    expect(await signInAsAdmin(context.request, site)).toBe(200);
+    return context;
+  }
   const response = await context.request.post(`${site}/api/auth/sign-in/email`, { data: { email, password }, headers: { origin: site } });
   expect(response.status()).toBe(200);
   return context;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage } from './support/browser';
 import { completeLessonThroughApi, contentCourse } from './support/course-completion';
 import { uniqueEmail } from './support/unique-email';
+import { confirmEmail } from './support/mailbox';
 
 const COURSE_SLUG = 'ai-101-for-business-owners';
 const COURSE_TITLE = 'AI 101 for Business Owners';
@@ -31,6 +32,7 @@ async function earnCertificate(firstName: string, lastName: string): Promise<Iss
   const headers = { origin: baseUrl() };
   const email = uniqueEmail('e2e-verify');
   expect((await api.post(`${baseUrl()}/api/auth/sign-up/email`, { data: { firstName, lastName, email, password: 'correct-horse-42' }, headers })).status()).toBe(200);
+  await confirmEmail(api);
   expect((await api.post(`${baseUrl()}/api/courses/${COURSE_SLUG}/enrollment`, { headers })).status()).toBe(201);
   let issued: IssuedCertificate | null = null;
   for (const lesson of contentCourse(COURSE_SLUG).lessons) issued = (await completeLessonThroughApi(api, COURSE_SLUG, lesson)).certificate;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { recordMp4 } from './support/media-files';
 import { toast } from './support/toast';
@@ -38,6 +38,10 @@ const headers = () => ({ origin: baseUrl() });
 
 async function signedIn(account: { email: string; password: string }, viewport: ViewportName = 'desktop', signUp = false): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  if (account.email === E2E_ADMIN.email) {
+    expect(await signInAsAdmin(context.request, baseUrl())).toBe(200);
+    return context;
+  }
   const response = signUp
     ? await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, { headers: headers(), data: { firstName: 'Rosa', lastName: 'Lind', ...account } })
     : await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { headers: headers(), data: account });

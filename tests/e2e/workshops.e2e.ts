@@ -88,7 +88,7 @@ describe('live workshops', () => {
 
     // An Elite member registers from /workshops.
     const member = await signedIn({ firstName: 'Ana', lastName: 'Ruiz', email: uniqueEmail('e2e-workshop'), password: 'correct-horse-42' }, true);
-    await subscribeThroughLocalCheckout(member.request, 'elite', site.baseUrl);
+    await subscribeThroughLocalCheckout(member.request, 'elite', site);
     const list = await open(member, '/workshops');
     await list.getByRole('button', { name: `Register for ${TITLE}` }).click();
     await expectVisible(toast(list, "You're registered"));
@@ -126,7 +126,7 @@ describe('live workshops', () => {
     await shot(small, 'workshop-recording-390');
 
     const pro = await signedIn({ firstName: 'Ben', lastName: 'Cole', email: uniqueEmail('e2e-workshop-pro'), password: 'correct-horse-42' }, true);
-    await subscribeThroughLocalCheckout(pro.request, 'pro', site.baseUrl);
+    await subscribeThroughLocalCheckout(pro.request, 'pro', site);
     const refused = await open(pro, new URL(past.url()).pathname);
     await expectVisible(refused.getByRole('heading', { name: 'Live workshops come with Elite Access' }));
     await expect(refused.locator('video').count()).resolves.toBe(0);

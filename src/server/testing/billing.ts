@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { BillingEvent, SubscriptionSnapshot } from '../adapters/payments/payment-provider';
 import type { DbExecutor } from '../db/client';
 import { analyticsEvents, emailOutbox, orders, subscriptions } from '../db/schema';
@@ -66,6 +66,11 @@ export function purchasesOf(db: DbExecutor, userId: string) {
 }
 
 /** The emails queued for `address`, oldest first, the welcome at sign-up left out. */
+/** The emails sent to an address, except the two every sign-up sends (welcome, email confirmation). */
 export function emailsTo(db: DbExecutor, address: string) {
-  return db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, address), ne(emailOutbox.kind, 'welcome'))).orderBy(asc(emailOutbox.createdAt));
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, address), notInArray(emailOutbox.kind, ['welcome', 'email-verification'])))
+    .orderBy(asc(emailOutbox.createdAt));
 }

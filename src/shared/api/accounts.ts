@@ -77,6 +77,28 @@ export const verifyPasswordBodySchema = z
   .object({ password: z.string({ message: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS).max(MAX_PASSWORD_LENGTH, FILL_IN_ALL_FIELDS) })
   .strict();
 
+const ENTER_THE_CODE = 'Enter the 6-digit code from your authenticator app';
+
+/** A code from the authenticator app: six digits (spaces a person types are dropped). */
+export const secondFactorCodeBodySchema = z
+  .object({
+    code: z
+      .string({ message: ENTER_THE_CODE })
+      .transform((code) => code.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, ENTER_THE_CODE)),
+  })
+  .strict();
+
+/** A recovery code, as shown once at set-up: ten letters and digits with a dash in the middle. */
+export const recoveryCodeBodySchema = z
+  .object({
+    code: z
+      .string({ message: 'Enter one of your recovery codes' })
+      .transform((code) => code.trim())
+      .pipe(z.string().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, 'Enter one of your recovery codes, like abcde-12345')),
+  })
+  .strict();
+
 export const profileSchema = z.object({
   email: z.string(),
   firstName: z.string(),
@@ -91,6 +113,10 @@ export const sessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   isAdmin: z.boolean(),
+  /** False until the learner follows the link in the confirmation email: no checkout or certificate before. */
+  emailVerified: z.boolean(),
+  /** An authenticator app's code is asked at sign-in; admins cannot use the admin without it. */
+  secondFactorEnabled: z.boolean(),
   plan: z.enum(PLANS),
   subscriptionStatus: z.enum(['active', 'inactive']),
 });
@@ -103,6 +129,47 @@ export const getSession = defineEndpoint({ method: 'GET', path: '/api/session', 
 
 /** The signed-in person's names and email (401 for a visitor). */
 export const getProfile = defineEndpoint({ method: 'GET', path: '/api/profile', response: profileResponseSchema });
+
+/** Sends the signed-in learner a new confirmation link (the dashboard's 'Resend'); a few an hour. */
+export const resendVerificationEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/account/verification-email',
+  response: z.object({ sent: z.literal(true) }),
+});
+
+export const signedInSessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome on Windows", from the browser's User-Agent (shared/device-label.ts). */
+  device: z.string(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  /** The session of this very request. */
+  current: z.boolean(),
+});
+
+/** The signed-in learner's sessions, most recently active first (never their tokens). */
+export const listMySessions = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/sessions',
+  response: z.object({ sessions: z.array(signedInSessionSchema) }),
+});
+
+/** Signs out one of the learner's own sessions (404 for anyone else's). */
+export const endMySession = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/account/sessions/:id',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  response: z.object({ ended: z.literal(true) }),
+});
+
+/** Signs out every session of the learner except this one. */
+export const endMyOtherSessions = defineEndpoint({
+  method: 'POST',
+  path: '/api/account/sessions/sign-out-others',
+  response: z.object({ ended: z.number().int() }),
+});
+
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;
 
 export const updateProfile = defineEndpoint({ method: 'PUT', path: '/api/profile', body: updateProfileBodySchema, response: profileResponseSchema });
 

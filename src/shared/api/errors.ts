@@ -9,6 +9,10 @@ export const ERROR_CODES = {
   UPGRADE_REQUIRED: 403,
   /** The learner is not enrolled in the course. */
   NOT_ENROLLED: 403,
+  /** The account's email address is not confirmed yet: no checkout and no certificate until it is. */
+  EMAIL_NOT_VERIFIED: 403,
+  /** An admin without a second factor: every admin endpoint answers this until it is set up (the web opens the set-up page). */
+  SECOND_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** The course is a draft: it takes no learners yet (admins may still enter it). */

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const SIGNED_IN: SessionResponse = {
-  user: { id: 'user-1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva', isAdmin: false, plan: 'pro', subscriptionStatus: 'active' },
+  user: { id: 'user-1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva', isAdmin: false, emailVerified: true, secondFactorEnabled: false, plan: 'pro', subscriptionStatus: 'active' },
 };
 
 function withSession(session: SessionResponse | undefined) {

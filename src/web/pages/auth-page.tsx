@@ -25,6 +25,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { PasswordField, SubmitButton, TextField } from '@web/components/form-fields';
 import { useRequestPasswordReset, useSignIn, useSignUp } from '@web/features/accounts/use-auth-actions';
+import { SecondFactorCodeForm } from '@web/features/accounts/second-factor-code-form';
 import { useSession } from '@web/lib/use-session';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
@@ -185,8 +186,14 @@ interface EmailProps {
   onEmailChange: (email: string) => void;
 }
 
+/** Better Auth's answer to a right password of an account with a second factor: the code comes next. */
+function asksForSecondFactor(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+}
+
 function SignInForm({ email, onEmailChange, onForgotPassword }: EmailProps & { onForgotPassword: () => void }) {
   const [password, setPassword] = useState('');
+  const [codeAsked, setCodeAsked] = useState(false);
   const signIn = useSignIn();
   const fieldErrors = useFieldErrors<'email' | 'password'>();
 
@@ -201,7 +208,10 @@ function SignInForm({ email, onEmailChange, onForgotPassword }: EmailProps & { o
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => toast.success('Signed in successfully!'),
+        onSuccess: (answer) => {
+          if (asksForSecondFactor(answer)) setCodeAsked(true);
+          else toast.success('Signed in successfully!');
+        },
         onError: (error) => {
           toast.error(errorMessage(error));
           fieldErrors.showApiError(error, ['email', 'password']);
@@ -209,6 +219,18 @@ function SignInForm({ email, onEmailChange, onForgotPassword }: EmailProps & { o
       },
     );
   };
+
+  if (codeAsked) {
+    return (
+      <div className="space-y-4">
+        <h2 id="second-factor-heading" className="text-xl font-semibold">
+          Enter your sign-in code
+        </h2>
+        <p className="text-sm text-muted">Open your authenticator app and type the 6-digit code it shows for AI Action Academy.</p>
+        <SecondFactorCodeForm headingId="second-factor-heading" onDone={() => toast.success('Signed in successfully!')} />
+      </div>
+    );
+  }
 
   return (
     <form {...fieldErrors.formProps} noValidate onSubmit={submit} aria-labelledby="sign-in-heading" className="space-y-5">

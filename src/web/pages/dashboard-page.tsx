@@ -27,6 +27,7 @@ import { CertificationTracksSection } from '@web/features/certifications';
 import { StrategyCall } from '@web/features/calls';
 import { TeamAccessCard } from '@web/features/teams';
 import { AuditDashboardCard } from '@web/features/audits';
+import { EmailConfirmationNotice } from '@web/features/accounts/email-confirmation-notice';
 
 /** Spec §6: elite default, pro secondary, otherwise outline. */
 export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
@@ -76,6 +77,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       </section>
 
       <Container className="py-10 sm:py-12">
+        <EmailConfirmationNotice user={user} />
         <h2 className="sr-only">Overview</h2>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           <OverviewCard icon={BookOpen} title="My Courses">

@@ -12,6 +12,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { PasswordField, SubmitButton, TextField } from '@web/components/form-fields';
 import { useChangePassword, useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';
 import { useProfile, useUpdateProfile } from '@web/features/accounts/use-profile';
+import { SignedInSessions } from '@web/features/accounts/signed-in-sessions';
 import { useRequireUser } from '@web/lib/require-user';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
@@ -57,6 +58,7 @@ export function ProfilePage() {
             <ProfileForm profile={profile.data} userId={userId} />
             <PasswordCard email={profile.data.email} />
             <EmailPreferencesCard userId={userId} />
+            <SignedInSessions userId={userId} />
           </>
         ) : (
           <ProfileSkeleton />

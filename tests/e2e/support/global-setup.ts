@@ -8,7 +8,7 @@ import { readContentCourses } from '../../../src/server/content/read-content';
 import { openDatabase } from '../../../src/server/db/client';
 import { prepareDatabase } from '../../../src/server/db/prepare';
 import { importCourse } from '../../../src/server/db/seed/import-course';
-import { E2E_ADMIN } from './admin';
+import { E2E_ADMIN, saveSharedSecret, setUpSecondFactor } from './admin';
 import { createPlanLearners } from './plans';
 import { E2E_COMPANY, E2E_SUPPORT_EMAIL } from './site-config';
 
@@ -61,6 +61,18 @@ async function prepareCatalogue(dataDir: string): Promise<void> {
   }
 }
 
+/** Signs the admin in once and sets up their second factor, as the set-up page does; returns the authenticator secret. */
+async function adminSecondFactor(baseUrl: string): Promise<string> {
+  const headers = { origin: baseUrl, 'content-type': 'application/json' };
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify(E2E_ADMIN) });
+  if (signIn.status !== 200) throw new Error(`the e2e admin could not sign in: ${signIn.status}`);
+  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return setUpSecondFactor(baseUrl, async (url, init) => {
+    const answer = await fetch(url, { method: init.method, headers: { ...headers, cookie }, body: JSON.stringify(init.body) });
+    return { status: answer.status, json: () => answer.json() };
+  });
+}
+
 /** Builds if needed and starts the real server (`npm start`) on a free port with a fresh DATA_DIR. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'course-site-e2e-'));
@@ -76,6 +88,7 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   await waitForHealth(baseUrl, child, () => output.slice(-4000));
+  saveSharedSecret(dataDir, await adminSecondFactor(baseUrl));
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 

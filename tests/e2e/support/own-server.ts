@@ -8,6 +8,8 @@ import { freePort, waitForHealth } from './global-setup';
 
 export interface OwnServer {
   baseUrl: string;
+  /** Its DATA_DIR (its local mailbox is DATA_DIR/mailbox). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startOwnServer(env: Record<string, string>, { clockFile }:
   await waitForHealth(baseUrl, child, () => output.slice(-4000));
   return {
     baseUrl,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

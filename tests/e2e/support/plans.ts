@@ -3,9 +3,11 @@ import { expect } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/client';
-import { subscriptions } from '../../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { subscriptions, users } from '../../../src/server/db/schema';
 import { findUserByEmail } from '../../../src/server/modules/accounts/accounts.data';
 import { baseUrl } from './browser';
+import { confirmEmail, type MailingServer } from './mailbox';
 
 /**
  * A learner on the Pro plan, made before the server starts the way the API tests give a learner a
@@ -22,13 +24,17 @@ export async function createPlanLearners(database: DatabaseHandle, dataDir: stri
     await app.context.auth.api.signUpEmail({ body: { email, password, name: `${firstName} ${lastName}`, firstName, lastName } });
     const user = await findUserByEmail(database.db, email);
     await database.db.insert(subscriptions).values({ userId: user!.id, planType: 'pro', status: 'active' });
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user!.id));
   } finally {
     await app.server.close();
   }
 }
 
-/** Buys `plan` through the local test-mode checkout's API, as its Pay button does. */
-export async function subscribeThroughLocalCheckout(api: APIRequestContext, plan: 'pro' | 'elite', site = baseUrl()): Promise<void> {
+/** Buys `plan` through the local test-mode checkout's API, as its Pay button does (confirming a new account's email first), on the shared journey server or `server`. */
+export async function subscribeThroughLocalCheckout(api: APIRequestContext, plan: 'pro' | 'elite', server?: MailingServer): Promise<void> {
+  // Paying needs a confirmed email address: a new account follows the link in its mailbox first.
+  await confirmEmail(api, server);
+  const site = server?.baseUrl ?? baseUrl();
   const headers = { origin: site };
   const opened = await api.post(`${site}/api/billing/checkout`, { data: { plan }, headers });
   expect(opened.status()).toBe(200);

@@ -1,7 +1,7 @@
-import { and, eq, gte, like, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like, ne, notExists, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '../../../shared/api/accounts';
 import type { DbExecutor } from '../../db/client';
-import { userRoles, users, verifications } from '../../db/schema';
+import { sessions, userRoles, users, verifications } from '../../db/schema';
 
 /** The email is not editable (spec §5); the display name follows the two names. */
 export async function updateNames(db: DbExecutor, userId: string, names: UpdateProfileBody): Promise<Profile> {
@@ -30,4 +30,25 @@ export async function countSignUpsSince(db: DbExecutor, since: Date): Promise<nu
     .from(users)
     .where(and(gte(users.createdAt, since), notExists(db.select({ id: userRoles.id }).from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin'))))));
   return row?.count ?? 0;
+}
+
+/** A user's sessions still in force, most recently active first. */
+export function findLiveSessions(db: DbExecutor, userId: string) {
+  return db
+    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gte(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.updatedAt));
+}
+
+/** Ends one session of the user; false when they hold none with that id. */
+export async function deleteSessionOf(db: DbExecutor, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId))).returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+/** Ends every session of the user but `keepSessionId`; returns how many ended. */
+export async function deleteOtherSessions(db: DbExecutor, userId: string, keepSessionId: string): Promise<number> {
+  const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).returning({ id: sessions.id });
+  return deleted.length;
 }

@@ -11,17 +11,18 @@ const app = useTestApp();
 const session = async (cookie?: string) => (await injectEndpoint(app.server, getSession, { cookie })).body();
 
 describe('sign-up', () => {
-  it('creates the account with both names, signs it in on the free plan and queues the welcome email', async () => {
+  it('creates the account with both names, signs it in on the free plan unconfirmed and queues the welcome and confirmation emails', async () => {
     const email = uniqueEmail();
     const { response } = await signUp(app, { firstName: 'Ana', lastName: 'Silva', email: email.toUpperCase() });
     expect(response.statusCode).toBe(200);
     const cookie = sessionCookieOf(response);
     expect(response.cookies.find((c) => c.name.endsWith('session_token'))).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect((await session(cookie)).user).toMatchObject({ email, firstName: 'Ana', lastName: 'Silva', plan: 'free', isAdmin: false, subscriptionStatus: 'inactive' });
+    expect((await session(cookie)).user).toMatchObject({ email, firstName: 'Ana', lastName: 'Silva', plan: 'free', isAdmin: false, emailVerified: false, subscriptionStatus: 'inactive' });
     const queued = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ kind: 'welcome', status: 'pending' });
-    expect(queued[0]!.textBody).toContain('Hi Ana,');
+    expect(queued.map((row) => row.kind).sort()).toEqual(['email-verification', 'welcome']);
+    const welcome = queued.find((row) => row.kind === 'welcome');
+    expect(welcome).toMatchObject({ status: 'pending' });
+    expect(welcome!.textBody).toContain('Hi Ana,');
   });
 
   it.each([

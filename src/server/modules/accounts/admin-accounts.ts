@@ -1,4 +1,6 @@
-import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { withTransaction, type Database } from '../../db/client';
+import { sessions, twoFactors, users } from '../../db/schema';
 import type { Auth } from './auth';
 import { findUserByEmail } from './accounts.data';
 import { grantRole, revokeRole } from './roles.data';
@@ -35,4 +37,19 @@ export async function setAdminRole(db: Database, email: string, grant: boolean):
     return true;
   }
   return revokeRole(db, user.id, 'admin');
+}
+
+/**
+ * `npm run admin -- reset-second-factor EMAIL`: for an admin who lost their authenticator app and
+ * recovery codes. Removes the second factor and ends every session: their next sign-in with the
+ * password reaches only the set-up page.
+ */
+export async function resetSecondFactor(db: Database, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new UnknownAccountError(`No account with the email ${email}`);
+  await withTransaction(db, async (tx) => {
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
+    await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  });
 }

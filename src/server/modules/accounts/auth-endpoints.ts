@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   changePasswordBodySchema,
   emailSchema,
+  recoveryCodeBodySchema,
+  secondFactorCodeBodySchema,
   resetPasswordBodySchema,
   signInBodySchema,
   signUpBodySchema,
@@ -61,7 +63,15 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   { path: '/change-password', schema: changePasswordBodySchema, toBody: (checked) => ({ ...checked, revokeOtherSessions: true }), limits: PASSWORD_CHECKS },
   { path: '/verify-password', schema: verifyPasswordBodySchema, limits: PASSWORD_CHECKS },
   { path: '/update-user', schema: updateProfileBodySchema, toBody: withDisplayName },
+  // The second factor (decision 0103): set-up asks for the password and answers the secret and recovery codes once;
+  // the codes are counted per address here and per account by Better Auth (locked for 15 minutes after 10 wrong ones).
+  { path: '/two-factor/enable', schema: verifyPasswordBodySchema, toBody: (checked) => ({ ...checked, method: 'totp' }), limits: PASSWORD_CHECKS },
+  { path: '/two-factor/verify-totp', schema: secondFactorCodeBodySchema, limits: { perAddress: { limit: 10, windowSeconds: MINUTES_15 } } },
+  { path: '/two-factor/verify-backup-code', schema: recoveryCodeBodySchema, limits: { perAddress: { limit: 10, windowSeconds: MINUTES_15 } } },
 ];
+
+/** The confirmation link of a new account's email: the only GET Better Auth answers here. */
+export const VERIFY_EMAIL_PATH = '/verify-email';
 
 export function findAuthEndpoint(path: string): AuthEndpoint | undefined {
   return AUTH_ENDPOINTS.find((endpoint) => endpoint.path === path);

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/app-error';
 import { SignInThrottle } from '../../http/sign-in-throttle';
-import { CLIENT_IP_HEADER } from './auth';
-import { findAuthEndpoint, type AuthEndpoint } from './auth-endpoints';
+import { CLIENT_IP_HEADER, EMAIL_VERIFIED_CALLBACK } from './auth';
+import { findAuthEndpoint, VERIFY_EMAIL_PATH, type AuthEndpoint } from './auth-endpoints';
 import { toHeaders } from './viewer';
 
 /** Checks a body against our shared contract before Better Auth sees it: one set of messages, both sides. */
@@ -37,6 +37,30 @@ export function authRoutes({ auth, rateLimiter: limiter, config }: AppContext) {
   }
 
   return async function register(app: FastifyInstance): Promise<void> {
+    /** Sends Better Auth's answer on: status, headers, every cookie, never cached. */
+    async function relay(response: Response, reply: FastifyReply) {
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.header('cache-control', 'no-store');
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+    }
+
+    // The link in the confirmation email: only its token goes on, and it lands on the dashboard (or there with an error).
+    app.get(`/api/auth${VERIFY_EMAIL_PATH}`, async (request, reply) => {
+      const token = new URL(request.url, publicUrl).searchParams.get('token') ?? '';
+      if (!/^[A-Za-z0-9._-]{1,2000}$/.test(token)) return reply.redirect(`${EMAIL_VERIFIED_CALLBACK}&error=invalid_token`);
+      const url = new URL(`/api/auth${VERIFY_EMAIL_PATH}`, publicUrl);
+      url.searchParams.set('token', token);
+      url.searchParams.set('callbackURL', EMAIL_VERIFIED_CALLBACK);
+      const headers = toHeaders(request);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      return relay(await auth.handler(new Request(url, { method: 'GET', headers })), reply);
+    });
+
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = new URL(request.url, publicUrl).pathname.replace(/^\/api\/auth/, '');
       const endpoint = request.method === 'POST' ? findAuthEndpoint(path) : undefined;
@@ -53,14 +77,7 @@ export function authRoutes({ auth, rateLimiter: limiter, config }: AppContext) {
       if (endpoint.throttlesPasswordGuesses && response.status === 401 && typeof body.email === 'string') {
         await signIns.recordFailure(body.email, request.ip);
       }
-      reply.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      reply.header('cache-control', 'no-store');
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+      return relay(response, reply);
     };
     app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: handle });
   };

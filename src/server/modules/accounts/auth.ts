@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/api/accounts';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/credential-rules';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
-import { passwordResetEmail, welcomeEmail } from '../mail/email-templates';
+import { emailVerificationEmail, passwordResetEmail, welcomeEmail } from '../mail/email-templates';
 import { enqueueEmail } from '../mail/outgoing-email';
 import { deleteResetTokens } from './accounts.data';
 import { authLogger } from './auth-log';
@@ -19,6 +20,8 @@ export interface AuthOptions {
   publicUrl: string;
   /** Called once an account exists, after its welcome email is queued (the app records the sign-up there). */
   onUserCreated?: (userId: string) => Promise<void>;
+  /** Called once an account's email address is confirmed (the app issues the certificates earned meanwhile). */
+  onEmailVerified?: (userId: string) => Promise<void>;
 }
 
 /** The header our Fastify mount sets from `request.ip`; a client's own value is overwritten. */
@@ -26,8 +29,13 @@ export const CLIENT_IP_HEADER = 'x-course-site-client-ip';
 
 const RESET_LINK_MINUTES = 60;
 const SESSION_DAYS = 30;
+const VERIFY_LINK_HOURS = 24;
+/** Where the confirmation link lands, signed in; the dashboard says the address is confirmed. */
+export const EMAIL_VERIFIED_CALLBACK = '/dashboard?email=confirmed';
+/** The name authenticator apps show beside the codes. */
+export const SECOND_FACTOR_ISSUER = 'AI Action Academy';
 
-export function createAuth({ db, log, secret, publicUrl, onUserCreated }: AuthOptions) {
+export function createAuth({ db, log, secret, publicUrl, onUserCreated, onEmailVerified }: AuthOptions) {
   return betterAuth({
     appName: 'AI Action Academy',
     secret,
@@ -39,7 +47,7 @@ export function createAuth({ db, log, secret, publicUrl, onUserCreated }: AuthOp
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users: schema.users, sessions: schema.sessions, accounts: schema.accounts, verifications: schema.verifications },
+      schema: { users: schema.users, sessions: schema.sessions, accounts: schema.accounts, verifications: schema.verifications, twoFactors: schema.twoFactors },
     }),
     user: {
       additionalFields: {
@@ -65,6 +73,27 @@ export function createAuth({ db, log, secret, publicUrl, onUserCreated }: AuthOp
         await deleteResetTokens(db, user.id);
       },
     },
+    // A new account is signed in at once and may learn free courses; paying and certificates wait for the confirmed address.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_HOURS * 60 * 60,
+      async sendVerificationEmail({ user, token }) {
+        const firstName = (user as { firstName?: string }).firstName ?? '';
+        const verifyUrl = `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_CALLBACK)}`;
+        await enqueueEmail(db, emailVerificationEmail({ to: user.email, firstName, verifyUrl, validForHours: VERIFY_LINK_HOURS }));
+      },
+      async afterEmailVerification(user) {
+        await onEmailVerified?.(user.id);
+      },
+    },
+    // Admins must sign in with a code from an authenticator app (viewer-resolver.ts refuses the admin until it is set up).
+    plugins: [
+      twoFactor({
+        issuer: SECOND_FACTOR_ISSUER,
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
     // Reset links are stored as `reset-password:sha256:<hash>`: a copy of the database holds none
     // that works, and deleteResetTokens still finds a user's links by their prefix.
     verification: { storeIdentifier: { hash: async (identifier) => hashedIdentifier(identifier) } },

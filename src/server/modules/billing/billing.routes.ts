@@ -43,9 +43,9 @@ export function billingRoutes(context: AppContext) {
   const billing = new BillingService(deps);
   const local = new LocalBillingService(deps, billing, context.config.payments.mode === 'local' && context.config.payments.publicSite ? 'admins' : 'everyone');
   return async function register(app: FastifyInstance): Promise<void> {
-    registerEndpoint(app, createCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.plan, body.promoCode));
-    registerEndpoint(app, createAddOnCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireUser(request), body.addOn));
-    registerEndpoint(app, createTeamCheckout, async ({ body }, request) => billing.startTeamCheckout(await viewers.requireUser(request), body.seats));
+    registerEndpoint(app, createCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireVerifiedUser(request), body.plan, body.promoCode));
+    registerEndpoint(app, createAddOnCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireVerifiedUser(request), body.addOn));
+    registerEndpoint(app, createTeamCheckout, async ({ body }, request) => billing.startTeamCheckout(await viewers.requireVerifiedUser(request), body.seats));
     registerEndpoint(app, changeTeamSeats, async ({ body }, request) => {
       const viewer = await viewers.requireUser(request);
       return payments.name === 'local' ? local.changeTeamSeats(viewer, body.seats) : billing.changeSeats(viewer, body.seats);

@@ -53,7 +53,12 @@ async function assertNoEndedSeat(db: DbExecutor, viewer: Viewer, course: CourseR
 
 /** The learner's enrolled courses, newest enrolment first. */
 export async function listEnrolledCourses(db: DbExecutor, viewer: Viewer): Promise<CourseRow[]> {
-  return (await findEnrolledCourses(db, viewer.id)).map((row) => row.course);
+  return listEnrolledCoursesOf(db, viewer.id);
+}
+
+/** A learner's enrolled courses by their id, for work done outside one of their requests. */
+export async function listEnrolledCoursesOf(db: DbExecutor, userId: string): Promise<CourseRow[]> {
+  return (await findEnrolledCourses(db, userId)).map((row) => row.course);
 }
 
 /** The learner's enrolled courses they may open now: those their plan of this request still includes. */

@@ -18,7 +18,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
 import { findCertificate, issueCertificate, findCertificateIdsByCourse } from '../certificates/certificates.service';
-import { findCourseToOpen, listEnrolledCourses } from '../enrollment/enrollment.service';
+import { findCourseToOpen, listEnrolledCourses, listEnrolledCoursesOf } from '../enrollment/enrollment.service';
 import { findResumePoints } from '../video-positions/video-positions.service';
 import { assertCanComplete, mayComplete } from '../enrollment/enrollment.policy';
 import {
@@ -112,13 +112,30 @@ async function recordCompletion(db: DbExecutor, viewer: Viewer, { course, curric
     const completed = await findCompletedLessonIds(tx, viewer.id, course.id);
     let certificate = await findCertificate(tx, viewer.id, course.id);
     let certificateIssued = false;
-    if (!certificate && course.published && isCourseComplete(curriculum, completed)) {
+    // An unconfirmed email gets no certificate yet: confirming it issues the ones earned (issueEarnedCertificates).
+    if (!certificate && viewer.emailVerified && course.published && isCourseComplete(curriculum, completed)) {
       const issued = await issueCertificate(tx, viewer.id, course.id);
       certificate = issued.row;
       certificateIssued = issued.created;
     }
     return presentCompletion(curriculum, completed, certificate, certificateIssued, !course.published && isCourseComplete(curriculum, completed));
   });
+}
+
+/** Issues the certificates of every published course the learner completed and holds none for (run once their email is confirmed). */
+export async function issueEarnedCertificates(db: DbExecutor, userId: string): Promise<number> {
+  const [courses, completedByCourse, certificates] = await Promise.all([
+    listEnrolledCoursesOf(db, userId),
+    findCompletedLessonIdsByCourse(db, userId),
+    findCertificateIdsByCourse(db, userId),
+  ]);
+  let issued = 0;
+  for (const course of courses) {
+    if (!course.published || certificates.has(course.id)) continue;
+    if (!isCourseComplete(parseCurriculum(course.curriculum), completedByCourse.get(course.id) ?? [])) continue;
+    if ((await issueCertificate(db, userId, course.id)).created) issued += 1;
+  }
+  return issued;
 }
 
 /**

@@ -37,6 +37,22 @@ export function welcomeEmail(input: { to: string; firstName: string; publicUrl: 
   };
 }
 
+export function emailVerificationEmail(input: { to: string; firstName: string; verifyUrl: string; validForHours: number }): OutgoingEmail {
+  const lines = [
+    `Hi ${input.firstName || 'there'},`,
+    `Please confirm that this is your email address. Until you do, you can take the free courses, but you cannot buy a plan or receive a certificate. The link works for ${input.validForHours} hours.`,
+    "If you didn't create an account, ignore this email.",
+  ];
+  const subject = `Confirm your email for ${SITE_NAME}`;
+  return {
+    kind: 'email-verification',
+    to: input.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nConfirm your email: ${input.verifyUrl}\n`,
+    html: layout(subject, lines, { label: 'Confirm my email', url: input.verifyUrl }),
+  };
+}
+
 export function passwordResetEmail(input: { to: string; firstName: string; resetUrl: string; validForMinutes: number }): OutgoingEmail {
   const lines = [
     `Hi ${input.firstName || 'there'},`,

@@ -19,6 +19,7 @@ export const EMAIL_STATUS_VALUES = Object.keys(STATUS_LABELS) as EmailStatus[];
 const KIND_LABELS: Record<string, string> = {
   welcome: 'Welcome',
   'password-reset': 'Password reset',
+  'email-verification': 'Email confirmation',
   contact: 'Contact message',
 };
 

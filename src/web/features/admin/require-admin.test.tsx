@@ -22,6 +22,8 @@ const LEARNER: SessionUser = {
   firstName: 'Ana',
   lastName: 'Silva',
   isAdmin: false,
+  emailVerified: true,
+  secondFactorEnabled: false,
   plan: 'free',
   subscriptionStatus: 'inactive',
 };
@@ -63,10 +65,16 @@ describe('RequireAdmin', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
-  it('renders the page for an admin', () => {
-    renderGuard({ user: { ...LEARNER, firstName: 'Daniel', isAdmin: true } });
+  it('renders the page for an admin with a second factor', () => {
+    renderGuard({ user: { ...LEARNER, firstName: 'Daniel', isAdmin: true, secondFactorEnabled: true } });
     expect(screen.getByRole('heading', { name: 'Log for Daniel' })).toBeTruthy();
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('sends an admin without a second factor to set it up, and shows none of the page', async () => {
+    renderGuard({ user: { ...LEARNER, firstName: 'Daniel', isAdmin: true } });
+    expect(screen.queryByRole('heading', { name: 'Log for Daniel' })).toBeNull();
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/second-factor');
   });
 
   it('sends a visitor to sign in and back to the page, saying why', async () => {

@@ -25,6 +25,9 @@ export const ADMIN_ACCESS_DENIED: AccessDenial = {
 
 export const AUTHENTICATION_REQUIRED = { title: 'Authentication required', description: 'Please sign in to access this page' } as const;
 
+/** Where an admin without a second factor is sent: the only admin page they can reach. */
+export const SECOND_FACTOR_SETUP_PATH = '/admin/second-factor';
+
 /** One id for both toasts: a page that renders twice (React's strict mode) still shows one. */
 const ACCESS_TOAST_ID = 'admin-access';
 
@@ -38,13 +41,17 @@ export type AdminAccess = { status: 'checking' } | { status: 'error'; retry: () 
 export function useRequireAdmin(returnTo: string, denial: AccessDenial = ADMIN_ACCESS_DENIED): AdminAccess {
   const session = useSession();
   const navigate = useNavigate();
-  const verdict = session.status === 'signed-in' ? (session.user.isAdmin ? 'admin' : 'not-admin') : session.status;
+  const verdict =
+    session.status === 'signed-in' ? (!session.user.isAdmin ? 'not-admin' : session.user.secondFactorEnabled ? 'admin' : 'needs-second-factor') : session.status;
   const { title, description, redirectTo } = denial;
 
   useEffect(() => {
     if (verdict === 'signed-out') {
       toast.error(AUTHENTICATION_REQUIRED.title, { id: ACCESS_TOAST_ID, description: AUTHENTICATION_REQUIRED.description });
       void navigate(signInPath(returnTo), { replace: true });
+    } else if (verdict === 'needs-second-factor') {
+      // The server refuses every admin endpoint (SECOND_FACTOR_REQUIRED) until it is set up.
+      void navigate(SECOND_FACTOR_SETUP_PATH, { replace: true });
     } else if (verdict === 'not-admin') {
       toast.error(title, { id: ACCESS_TOAST_ID, description });
       void navigate(redirectTo, { replace: true });
@@ -52,7 +59,7 @@ export function useRequireAdmin(returnTo: string, denial: AccessDenial = ADMIN_A
   }, [verdict, returnTo, title, description, redirectTo, navigate]);
 
   if (session.status === 'error') return { status: 'error', retry: session.retry };
-  if (session.status === 'signed-in' && session.user.isAdmin) return { status: 'allowed', user: session.user };
+  if (verdict === 'admin' && session.status === 'signed-in') return { status: 'allowed', user: session.user };
   return { status: 'checking' };
 }
 

@@ -8,7 +8,7 @@ import { sessionQueryKey } from '@web/lib/use-session';
 import { LessonVideo } from './lesson-video';
 
 const SIGNED_IN: SessionResponse = {
-  user: { id: 'user-1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva', isAdmin: false, plan: 'pro', subscriptionStatus: 'active' },
+  user: { id: 'user-1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva', isAdmin: false, emailVerified: true, secondFactorEnabled: false, plan: 'pro', subscriptionStatus: 'active' },
 };
 const POSITION_PATH = '/api/learn/course-a/lessons/intro/video-position';
 

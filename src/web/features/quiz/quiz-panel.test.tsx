@@ -93,7 +93,7 @@ beforeEach(() => {
       const path = String(input);
       if (path === '/api/session') {
         return json(200, {
-          user: { id: 'u1', email: 'maria@example.com', firstName: 'Maria', lastName: 'Lopez', isAdmin: false, plan: 'free', subscriptionStatus: 'inactive' },
+          user: { id: 'u1', email: 'maria@example.com', firstName: 'Maria', lastName: 'Lopez', isAdmin: false, emailVerified: true, secondFactorEnabled: false, plan: 'free', subscriptionStatus: 'inactive' },
         });
       }
       if (path === ATTEMPTS_PATH && (init?.method ?? 'GET') === 'GET') {
