@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { signInAsAdmin } from './support/admin';
+import { confirmEmail } from './support/mailbox';
 import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, openSignedInPage, type ViewportName } from './support/browser';
 import { completeLessonThroughApi, contentCourse } from './support/course-completion';
 import { toast } from './support/toast';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const headers = { origin: baseUrl() };
   const adminContext = await browser.newContext();
-  expect((await adminContext.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers })).status()).toBe(200);
+  expect(await signInAsAdmin(adminContext.request, baseUrl())).toBe(200);
   admin = await adminContext.cookies();
   await adminContext.close();
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
   learnerEmail = uniqueEmail('e2e-learners-smiht');
   const api = learnerContext.request;
   expect((await api.post(`${baseUrl()}/api/auth/sign-up/email`, { data: { firstName: 'Jon', lastName: 'Smiht', email: learnerEmail, password: 'correct-horse-42' }, headers })).status()).toBe(200);
+  await confirmEmail(api);
   expect((await api.post(`${baseUrl()}/api/courses/${FREE_COURSE}/enrollment`, { headers })).status()).toBe(201);
   let certificate: { certificateId: string } | null = null;
   for (const lesson of contentCourse(FREE_COURSE).lessons) certificate = (await completeLessonThroughApi(api, FREE_COURSE, lesson)).certificate;

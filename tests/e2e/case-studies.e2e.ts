@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenAssessment } from '../../src/shared/api/certifications';
 import { CERTIFICATION_TRACKS } from '../../src/shared/certification-tracks';
-import { E2E_ADMIN } from './support/admin';
+import { signInAsAdmin } from './support/admin';
 import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS } from './support/browser';
 import { completeLessonThroughApi, contentCourse } from './support/course-completion';
 import { onePagePdf } from './support/media-files';
@@ -110,7 +110,7 @@ describe('the Elite certification’s case studies and the review board', () => 
     expect(await findAxeViolations(learner)).toEqual([]);
 
     const adminContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    expect((await adminContext.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: { origin: baseUrl() } })).status()).toBe(200);
+    expect(await signInAsAdmin(adminContext.request, baseUrl())).toBe(200);
     const admin = await adminContext.newPage();
     await admin.goto(`${baseUrl()}/admin/reviews?q=${lastName}`, { waitUntil: 'networkidle' });
     await expectVisible(admin.getByRole('heading', { level: 1, name: 'Review Board' }));

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyAuditsResponse } from '../../src/shared/api/audits';
-import { E2E_ADMIN } from './support/admin';
+import { signInAsAdmin } from './support/admin';
+import { confirmEmail } from './support/mailbox';
 import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { onePagePdf } from './support/media-files';
 import { uniqueEmail } from './support/unique-email';
@@ -21,6 +22,7 @@ async function signedUp(context: BrowserContext, firstName: string): Promise<str
   const email = uniqueEmail('e2e-audit');
   const response = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, { data: { firstName, lastName: 'Reyes', email, password: 'correct-horse-42' }, headers: headers() });
   expect(response.status()).toBe(200);
+  await confirmEmail(context.request);
   return email;
 }
 
@@ -69,7 +71,7 @@ describe('the custom AI audit', () => {
     await screenshot(buyer, '/audit', 'audit-received', 'mobile');
 
     const owner = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    expect((await owner.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: headers() })).status()).toBe(200);
+    expect(await signInAsAdmin(owner.request, baseUrl())).toBe(200);
     const admin = await owner.newPage();
     await admin.goto(`${baseUrl()}/admin/audits?status=received`, { waitUntil: 'networkidle' });
     await admin.getByRole('row').filter({ hasText: 'Marisol Reyes' }).getByRole('link', { name: /Open/ }).click();

@@ -5,6 +5,7 @@ import type { Browser, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, openSignedInPage } from './support/browser';
 import { completeLessonThroughApi, contentCourse } from './support/course-completion';
+import { confirmEmail } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';
 
 const COURSE_SLUG = 'ai-101-for-business-owners';
@@ -36,6 +37,8 @@ async function createGraduate(): Promise<Graduate> {
     headers,
   });
   expect(signedUp.status()).toBe(200);
+  // Certificates are issued to confirmed email addresses.
+  await confirmEmail(api);
   expect((await api.post(`${baseUrl()}/api/courses/${COURSE_SLUG}/enrollment`, { headers })).status()).toBe(201);
   const player = (await (await api.get(`${baseUrl()}/api/learn/${COURSE_SLUG}`)).json()) as { course: { id: string } };
   let certificateId: string | undefined;

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
 import { E2E_SUPPORT_EMAIL } from './support/site-config';
+import { confirmEmail } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';
 
 let browser: Browser;
@@ -23,6 +24,7 @@ async function newLearner(viewport: ViewportName = 'desktop'): Promise<BrowserCo
     headers: sameOrigin(),
   });
   expect(response.status()).toBe(200);
+  await confirmEmail(context.request);
   return context;
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { signInAsAdmin } from './support/admin';
+import { confirmEmail } from './support/mailbox';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
@@ -23,16 +24,17 @@ async function signedIn(viewport: ViewportName, signIn: (context: BrowserContext
   return context;
 }
 
-const admin = () => signedIn('desktop', async (context) => (await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers: sameOrigin() })).status());
+const admin = () => signedIn('desktop', (context) => signInAsAdmin(context.request, baseUrl()));
 const learner = (viewport: ViewportName) =>
-  signedIn(viewport, async (context) =>
-    (
-      await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
-        data: { firstName: 'Morgan', lastName: 'Lee', email: uniqueEmail('e2e-promo'), password: 'correct-horse-42' },
-        headers: sameOrigin(),
-      })
-    ).status(),
-  );
+  signedIn(viewport, async (context) => {
+    const signedUp = await context.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+      data: { firstName: 'Morgan', lastName: 'Lee', email: uniqueEmail('e2e-promo'), password: 'correct-horse-42' },
+      headers: sameOrigin(),
+    });
+    // Paying needs a confirmed email address.
+    await confirmEmail(context.request);
+    return signedUp.status();
+  });
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberWorkshop } from '../../src/shared/api/workshops';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin';
 import { expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { recordMp4 } from './support/media-files';
 import { startOwnServer, type OwnServer } from './support/own-server';
@@ -43,6 +43,10 @@ async function shot(page: Page, name: string): Promise<void> {
 
 async function signedIn(account: object, signUp: boolean, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], timezoneId: 'America/Chicago' });
+  if (account === E2E_ADMIN) {
+    expect(await signInAsAdmin(context.request, site.baseUrl)).toBe(200);
+    return context;
+  }
   const response = await context.request.post(`${site.baseUrl}/api/auth/${signUp ? 'sign-up' : 'sign-in'}/email`, { data: account, headers: { origin: site.baseUrl } });
   expect(response.status()).toBe(200);
   return context;
