@@ -6,7 +6,7 @@ import { listCoursesResponseSchema } from '../shared/api/catalog';
 import { endpointUrl } from '../shared/api/endpoint';
 import { editableCourseResponseSchema, getAdminCourse, saveAdminCourse } from '../shared/api/admin-courses';
 import type { DatabaseHandle } from './db/client';
-import { sendJson, signIn, startTwoInstances, type AppProcess, type TwoInstances } from './testing/app-process';
+import { confirmEmailOf, sendJson, signIn, startTwoInstances, type AppProcess, type TwoInstances } from './testing/app-process';
 import { createCourse } from './testing/factories';
 import { findPostgresBin } from './testing/own-postgres';
 
@@ -40,6 +40,7 @@ describe.skipIf(!bin)('several app processes on one PostgreSQL (own server)', ()
 
     const signUp = await sendJson(first.base, '/api/auth/sign-up/email', { body: { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', password: 'correct-horse' } });
     expect(signUp.status).toBe(200);
+    await confirmEmailOf(database, 'ana@example.com');
     const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 
     expect((await fetch(`${second.base}/api/session`, { headers: { cookie } }).then((r) => r.json())).user.email).toBe('ana@example.com');

@@ -49,6 +49,6 @@ describe('npm run admin', () => {
 
   it('says so when there is no such account or the command is wrong', { timeout: 60_000 }, async () => {
     expect(await admin('grant', 'nobody@example.com')).toMatchObject({ code: 1, stderr: 'No account with the email nobody@example.com\n' });
-    expect(await admin('promote', 'x@example.com')).toMatchObject({ code: 2, stderr: 'usage: npm run admin -- grant|revoke EMAIL\n' });
+    expect(await admin('promote', 'x@example.com')).toMatchObject({ code: 2, stderr: 'usage: npm run admin -- grant|revoke|reset-second-factor EMAIL\n' });
   });
 });

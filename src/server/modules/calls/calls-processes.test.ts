@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { callBookings, subscriptions, users } from '../../db/schema';
-import { sendJson, signIn, startAppProcess, type AppProcess } from '../../testing/app-process';
+import { confirmEmailOf, sendJson, signIn, startAppProcess, type AppProcess } from '../../testing/app-process';
 import { findPostgresBin, startOwnPostgres, type OwnPostgres } from '../../testing/own-postgres';
 
 /**
@@ -60,6 +60,7 @@ describe.skipIf(!bin)('booking one slot from two app processes on PostgreSQL', (
       const email = `elite-${index}@example.com`;
       const signedUp = await sendJson(base, '/api/auth/sign-up/email', { body: { firstName: 'Member', lastName: String(index), email, password: 'correct-horse-42' } });
       expect(signedUp.status).toBe(200);
+      await confirmEmailOf(database, email);
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       await database.db.insert(subscriptions).values({
         userId: user!.id,

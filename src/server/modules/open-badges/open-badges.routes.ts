@@ -16,23 +16,29 @@ const publicKeyCache = 'public, max-age=3600';
 export function openBadgesRoutes({ config, viewers, database }: AppContext) {
   const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
-    const signer: OpenBadgeSigner = {
-      key: await loadSigningKey(config),
-      issuer: schoolIssuer(config.publicUrl, config.mail.company.legalName),
-      publicUrl: config.publicUrl,
-    };
+    // Loaded at the first request that needs it, so a server whose DATA_DIR cannot hold the key
+    // still starts (and /api/ready says what is wrong) and writes nothing there until then.
+    let loading: Promise<OpenBadgeSigner> | undefined;
+    const signer = () =>
+      (loading ??= loadSigningKey(config).then(
+        (key) => ({ key, issuer: schoolIssuer(config.publicUrl, config.mail.company.legalName), publicUrl: config.publicUrl }),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ));
 
     registerEndpoint(app, api.getCertificateOpenBadge, async ({ params }, request) =>
-      getCertificateOpenBadge(db, signer, await viewers.requireUser(request), params.courseId),
+      getCertificateOpenBadge(db, await signer(), await viewers.requireUser(request), params.courseId),
     );
     registerEndpoint(app, api.getCertificationOpenBadge, async ({ params }, request) =>
-      getCertificationOpenBadge(db, signer, await viewers.requireUser(request), params.credentialId),
+      getCertificationOpenBadge(db, await signer(), await viewers.requireUser(request), params.credentialId),
     );
-    registerEndpoint(app, api.checkOpenBadge, async ({ body }) => checkOpenBadge(db, signer, body.credential, new Date()));
+    registerEndpoint(app, api.checkOpenBadge, async ({ body }) => checkOpenBadge(db, await signer(), body.credential, new Date()));
 
-    app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', publicKeyCache).send({ keys: [signer.key.publicJwk] }));
+    app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', publicKeyCache).send({ keys: [(await signer()).key.publicJwk] }));
     app.get('/.well-known/did.json', async (_request, reply) => {
-      const { issuer, key } = signer;
+      const { issuer, key } = await signer();
       const method = `${issuer.id}#${key.publicJwk.kid}`;
       return reply.header('cache-control', publicKeyCache).send({
         '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/suites/jws-2020/v1'],

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { emailOutbox, subscriptions, teamMembers, teams, users } from '../../db/schema';
-import { sendJson, startAppProcess, type AppProcess } from '../../testing/app-process';
+import { confirmEmailOf, sendJson, startAppProcess, type AppProcess } from '../../testing/app-process';
 import { findPostgresBin, startOwnPostgres, type OwnPostgres } from '../../testing/own-postgres';
 
 /**
@@ -41,6 +41,7 @@ describe.skipIf(!bin)('Team Access seats across two app processes on one Postgre
   async function signUp(base: string, email: string): Promise<string> {
     const answer = await sendJson(base, '/api/auth/sign-up/email', { body: { firstName: 'Sam', lastName: 'Baker', email, password: 'correct-horse' } });
     expect(answer.status).toBe(200);
+    await confirmEmailOf(database, email);
     return answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   }
 
