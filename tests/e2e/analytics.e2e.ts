@@ -83,6 +83,8 @@ async function signUpThroughApi(context: BrowserContext): Promise<void> {
     headers: { origin: baseUrl() },
   });
   expect(response.status()).toBe(200);
+  // Certificates are issued to confirmed email addresses.
+  await confirmEmail(context.request);
 }
 
 describe('page views', () => {

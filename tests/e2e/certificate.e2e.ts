@@ -74,7 +74,7 @@ const PDF_IMAGES_DIR = path.join(tmpdir(), 'certificate-e2e');
 
 /** Clicks Download and reads the file the page saves. */
 async function downloadPdf(page: Page): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
   expect(download.suggestedFilename()).toBe(`certificate-${graduate.certificateId}.pdf`);
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -115,7 +115,7 @@ describe('certificate page', () => {
       expect(await certificate.getByText('Verify at').innerText()).toBe(`Verify at ${verifyUrl}`);
       expect(await certificate.getByRole('link', { name: verifyUrl }).getAttribute('href')).toBe(`/verify/${graduate.certificateId}`);
 
-      await expectVisible(page.getByRole('button', { name: 'Download' }));
+      await expectVisible(page.getByRole('button', { name: 'Download', exact: true }));
       expect(await page.getByLabel('Paper').inputValue()).toBe('letter');
       await page.getByLabel('Paper').focus();
       await mkdir(PDF_IMAGES_DIR, { recursive: true });
@@ -139,7 +139,7 @@ describe('certificate page', () => {
     expect(width).toBeGreaterThan(height!);
 
     await page.emulateMedia({ media: 'print' });
-    for (const hidden of [page.getByRole('banner'), page.getByRole('contentinfo'), page.getByRole('button', { name: 'Download' }), page.getByRole('link', { name: 'Back to Dashboard' })]) {
+    for (const hidden of [page.getByRole('banner'), page.getByRole('contentinfo'), page.getByRole('button', { name: 'Download', exact: true }), page.getByRole('link', { name: 'Back to Dashboard' })]) {
       expect(await hidden.isVisible()).toBe(false);
     }
     await expectVisible(page.getByText('Maria Lopez', { exact: true }));
