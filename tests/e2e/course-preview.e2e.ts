@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { confirmationLinkFor } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';
 
 /** The published Pro course of the browser tests' fixtures (tests/e2e/fixtures/courses). */
@@ -43,9 +44,16 @@ describe('the paywall of a paid course', () => {
       await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('plan') === 'pro');
       await page.getByLabel('First name').fill('Rosa');
       await page.getByLabel('Last name').fill('Diaz');
-      await page.getByLabel('Email').fill(uniqueEmail('e2e-preview'));
+      const email = uniqueEmail('e2e-preview');
+      await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
       await page.getByRole('button', { name: 'Create Account' }).click();
+      // Paying waits for the confirmed address (decision 0102): the emailed link, then Get Pro again in the same tab.
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.goto(`${baseUrl()}${await confirmationLinkFor(email)}`, { waitUntil: 'networkidle' });
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.goto(`${baseUrl()}/courses/${PRO_SLUG}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Get Pro' }).click();
       await page.waitForURL(/\/checkout\//);
       await expectVisible(page.getByText('Pro Member'));
       await expectVisible(page.getByText('$249.00', { exact: false }));

@@ -15,8 +15,17 @@ const sharedServer = (): MailingServer => ({ baseUrl: baseUrl(), dataDir: inject
 /** The messages in a server's local mailbox sent to `address`, quoted-printable undone. */
 function messagesTo(address: string, server: MailingServer): string[] {
   const mailbox = path.join(server.dataDir, 'mailbox');
+  // A message being written is a `.partial` file renamed when complete: read only complete ones, and skip one renamed meanwhile.
   return readdirSync(mailbox)
-    .map((name) => readFileSync(path.join(mailbox, name), 'utf8').replace(/=\r?\n/g, '').replaceAll('=3D', '='))
+    .filter((name) => name.endsWith('.eml'))
+    .flatMap((name) => {
+      try {
+        return [readFileSync(path.join(mailbox, name), 'utf8')];
+      } catch {
+        return [];
+      }
+    })
+    .map((text) => text.replace(/=\r?\n/g, '').replaceAll('=3D', '='))
     .filter((text) => text.includes(`To: ${address}`));
 }
 
