@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 /** Every page that shows the support address; the first four are rendered on the server. */
-// /success is a signed-in learner's page since it shows only their own checkout (decision 0106): a visitor is sent to sign in.
+// /success is a signed-in learner's page since it shows only their own checkout (issue 33): a visitor is sent to sign in.
 const PAGES = ['/contact', '/terms', '/privacy', '/cancel'];
 
 describe('the support address (SUPPORT_EMAIL)', () => {
