@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { headThenRest } from '../../http/checked-upload-stream';
 import { SIGNATURE_BYTES } from '../../../shared/file-signature';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 
@@ -50,25 +51,16 @@ export async function storeCheckedFile<T extends string>(
       return null;
     }
     const key = `audits/${randomUUID()}.${type}`;
-    let size = 0;
-    async function* body() {
-      for (const chunk of head) {
-        size += chunk.length;
-        yield chunk;
-      }
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        size += next.value.length;
-        yield next.value;
-      }
+    const upload = headThenRest(head, chunks, () => {
       if (part.stream.truncated) throw new FileTooLargeError();
-    }
+    });
     try {
-      await storage.put(key, Readable.from(body()), { contentType: contentTypeOf(type) });
+      await storage.put(key, upload.stream, { contentType: contentTypeOf(type) });
     } catch (error) {
       await storage.remove(key);
       throw error;
     }
-    return { key, fileName: part.fileName, contentType: contentTypeOf(type), size };
+    return { key, fileName: part.fileName, contentType: contentTypeOf(type), size: upload.size() };
   } catch (error) {
     throw isFileTooLarge(error) ? new FileTooLargeError() : error;
   }

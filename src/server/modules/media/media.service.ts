@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { headThenRest } from '../../http/checked-upload-stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeleteVideoResponse, ListVideosResponse, UploadResourceResponse, VideoUse } from '../../../shared/api/media';
 import type { FileUse } from '../../../shared/curriculum-files';
@@ -232,24 +233,15 @@ export class MediaService {
       return new AppError('UNSUPPORTED_MEDIA_TYPE', `Accepted files: ${RESOURCE_EXTENSIONS.join(', ')}; the file's content must match its type`);
     }
     const key = `resources/${randomUUID()}.${extension}`;
-    let size = 0;
-    async function* body() {
-      for (const chunk of head) {
-        size += chunk.length;
-        yield chunk;
-      }
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        size += next.value.length;
-        yield next.value;
-      }
-    }
+    const upload = headThenRest(head, chunks);
     try {
-      await this.storage.put(key, Readable.from(body()), { contentType: RESOURCE_CONTENT_TYPES[extension] });
+      await this.storage.put(key, upload.stream, { contentType: RESOURCE_CONTENT_TYPES[extension] });
     } catch (error) {
       // The storage kept nothing of a file cut off at the size limit.
       if (isFileTooLarge(error)) return tooLargeResource();
       throw error;
     }
+    const size = upload.size();
     this.log.info({ key, size }, 'resource stored');
     return { key, extension, size, truncated: stream.truncated === true };
   }
