@@ -27,6 +27,11 @@ export const adminOverviewResponseSchema = z.object({
     /** Messages not marked handled, and of them those from Pro or Elite members. */
     openMessages: z.number().int(),
     priorityOpenMessages: z.number().int(),
+    /** Case studies submitted and not yet approved or returned by the review board. */
+    caseStudiesToReview: z.number().int(),
+    /** Custom AI audits not delivered yet: received (not started) and in progress. */
+    auditsReceived: z.number().int(),
+    auditsInProgress: z.number().int(),
     /** Elite and audit payments of the week, newest first (refunded ones left out). */
     purchases: z.array(followUpPurchaseSchema),
   }),

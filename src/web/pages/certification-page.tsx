@@ -240,7 +240,7 @@ function CertificationTiers() {
                 </li>
               ))}
             </ul>
-            {track.caseStudies > 0 && (
+            {track.caseStudies > 0 && !state?.credential && (
               <p className="mt-4 rounded-lg bg-accent-100 px-3 py-2 text-sm text-accent-800">
                 Elite members write their three case studies on this page, before or after the assessment; the credential is issued once the review board
                 approves all three.

@@ -3,14 +3,16 @@ import type { DbExecutor } from '../../db/client';
 import { countSignUpsSince } from '../accounts/accounts.service';
 import { followUpPurchasesSince, sumPaidOrdersSince } from '../billing/admin-billing.service';
 import { countIssuedSince } from '../certificates/certificates.service';
+import { countUndeliveredAudits } from '../audits/audits.service';
+import { countCaseStudiesToReview } from '../certifications/case-studies.service';
 import { countInboxTodos } from '../contact/support-inbox.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * /admin, where an admin's sign-in lands (issue 34): what waits for someone on the team (support
- * messages, Elite and audit purchases to follow up) and the last seven days' figures, each read
- * through the module that owns it.
+ * messages, case studies for the review board, audits to deliver, Elite and audit purchases to
+ * follow up) and the last seven days' figures, each read through the module that owns it.
  */
 export class AdminHomeService {
   constructor(
@@ -20,8 +22,10 @@ export class AdminHomeService {
 
   async overview(): Promise<AdminOverviewResponse> {
     const since = new Date(this.clock().getTime() - OVERVIEW_DAYS * DAY_MS);
-    const [inbox, purchases, signUps, sales, completions] = await Promise.all([
+    const [inbox, caseStudiesToReview, audits, purchases, signUps, sales, completions] = await Promise.all([
       countInboxTodos(this.db),
+      countCaseStudiesToReview(this.db),
+      countUndeliveredAudits(this.db),
       followUpPurchasesSince(this.db, since),
       countSignUpsSince(this.db, since),
       sumPaidOrdersSince(this.db, since),
@@ -29,7 +33,15 @@ export class AdminHomeService {
     ]);
     return {
       since: since.toISOString(),
-      todos: { unreadMessages: inbox.unread, openMessages: inbox.open, priorityOpenMessages: inbox.priorityOpen, purchases },
+      todos: {
+        unreadMessages: inbox.unread,
+        openMessages: inbox.open,
+        priorityOpenMessages: inbox.priorityOpen,
+        caseStudiesToReview,
+        auditsReceived: audits.received,
+        auditsInProgress: audits.inProgress,
+        purchases,
+      },
       week: { signUps, sales: sales.count, salesCents: sales.cents, completions },
     };
   }

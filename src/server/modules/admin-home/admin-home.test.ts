@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAdminOverview } from '../../../shared/api/admin-overview';
-import { contactMessages, courseCertificates, orders, subscriptions, users } from '../../db/schema';
+import { audits, caseStudies, contactMessages, courseCertificates, orders, subscriptions, users } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse } from '../../testing/factories';
@@ -92,5 +92,27 @@ describe('the admin home', () => {
     expect(after.unreadMessages - before.unreadMessages).toBe(1);
     expect(after.openMessages - before.openMessages).toBe(2);
     expect(after.priorityOpenMessages - before.priorityOpenMessages).toBe(1);
+  });
+
+  it('counts the case studies waiting for the review board and the audits not yet delivered, by state', async () => {
+    const before = (await overview()).todos;
+    const [writer, client] = await Promise.all([createLearner(app), createLearner(app)]);
+    const study = (slot: number, status: 'draft' | 'submitted' | 'returned' | 'approved') => ({ userId: writer.id, slot, title: `Study ${slot}`, body: 'A case study.', status });
+    await app.database.db.insert(caseStudies).values([study(1, 'submitted'), study(2, 'draft'), study(3, 'approved')]);
+    const audit = (key: string, status: 'received' | 'in_progress' | 'delivered') => ({
+      userId: client.id,
+      entitlement: `order:${key}`,
+      businessSize: '6-10',
+      toolsInUse: 'Email',
+      processes: 'Quotes',
+      goals: 'Faster quotes',
+      status,
+    });
+    await app.database.db.insert(audits).values([audit('a', 'received'), audit('b', 'in_progress'), audit('c', 'delivered')]);
+
+    const after = (await overview()).todos;
+    expect(after.caseStudiesToReview - before.caseStudiesToReview).toBe(1);
+    expect(after.auditsReceived - before.auditsReceived).toBe(1);
+    expect(after.auditsInProgress - before.auditsInProgress).toBe(1);
   });
 });

@@ -89,3 +89,10 @@ export async function listAuditsForAdmin(db: DbExecutor, query: ListAdminAuditsQ
   ]);
   return { rows, total: totals?.total ?? 0 };
 }
+
+/** Audits the team has yet to deliver: received and in progress (the admin home's to-dos). */
+export async function countUndeliveredAudits(db: DbExecutor): Promise<{ received: number; inProgress: number }> {
+  const rows = await db.select({ status: audits.status, total: count() }).from(audits).where(sql`${audits.status} <> 'delivered'`).groupBy(audits.status);
+  const of = (status: AuditStatus) => rows.find((row) => row.status === status)?.total ?? 0;
+  return { received: of('received'), inProgress: of('in_progress') };
+}

@@ -87,6 +87,8 @@ function presentSummary(audit: AuditRow, learner: AuditLearner): AdminAuditSumma
  * admins may download. Files are stored before the transaction that records them, and removed
  * again when the request is refused, so a refusal leaves nothing behind.
  */
+export { countUndeliveredAudits } from './audits.data';
+
 export class AuditsService {
   constructor(
     private readonly db: DbExecutor,

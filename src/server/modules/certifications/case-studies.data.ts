@@ -121,3 +121,9 @@ export async function findReviewQueue(db: DbExecutor, query: ListReviewsQuery, l
   ]);
   return { rows, total: total?.total ?? 0 };
 }
+
+/** Case studies submitted and waiting for the review board (the admin home's to-dos). */
+export async function countCaseStudiesToReview(db: DbExecutor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(caseStudies).where(eq(caseStudies.status, 'submitted'));
+  return row?.total ?? 0;
+}

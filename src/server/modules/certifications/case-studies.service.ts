@@ -55,6 +55,8 @@ import { issueCredentialIfEarned } from './certifications.service';
 const ELITE_TRACK = findCertificationTrack('ai-implementation-partner')!;
 
 /** One attachment as the multipart reader hands it over. */
+export { countCaseStudiesToReview } from './case-studies.data';
+
 export interface AttachmentPart {
   fileName: string;
   stream: Readable & { truncated?: boolean };

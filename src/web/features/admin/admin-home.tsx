@@ -1,4 +1,4 @@
-import { ArrowRight, ClipboardCheck, Crown, Inbox } from 'lucide-react';
+import { ArrowRight, ClipboardCheck, Crown, FileSearch, Inbox, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOverviewResponse, FollowUpPurchase } from '@shared/api/admin-overview';
 import { formatUsd, productName } from '@shared/billing';
@@ -36,34 +36,43 @@ export function AdminHome({ adminId }: { adminId: string }) {
 }
 
 function ToDos({ todos }: { todos: AdminOverviewResponse['todos'] }) {
-  const nothing = todos.openMessages === 0 && todos.purchases.length === 0;
+  const auditsToDeliver = todos.auditsReceived + todos.auditsInProgress;
+  const nothing = todos.openMessages === 0 && todos.caseStudiesToReview === 0 && auditsToDeliver === 0 && todos.purchases.length === 0;
   return (
     <section aria-labelledby="todos-heading">
       <h2 id="todos-heading" className="text-xl font-semibold">
         To-dos
       </h2>
       {nothing ? (
-        <Card className="mt-4 p-6 text-muted">Nothing waiting. New support messages and Elite or audit purchases show up here.</Card>
+        <Card className="mt-4 p-6 text-muted">Nothing waiting. Support messages, case studies to review, audits to deliver and Elite or audit purchases show up here.</Card>
       ) : (
         <ul className="mt-4 space-y-3">
           {todos.openMessages > 0 && (
-            <li>
-              <Card className="flex gap-4 p-5">
-                <TodoIcon icon={Inbox} />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-ink">
-                    {todos.openMessages} {todos.openMessages === 1 ? 'message' : 'messages'} waiting for an answer
-                  </p>
-                  <p className="mt-1 text-sm text-muted">
-                    {todos.unreadMessages} unread
-                    {todos.priorityOpenMessages > 0 && ` · ${todos.priorityOpenMessages} from Pro or Elite members, to answer first`}
-                  </p>
-                  <Link to={todos.unreadMessages > 0 ? '/admin/messages?filter=unread' : '/admin/messages?filter=open'} className={`mt-2 ${LINK}`}>
-                    Open the inbox <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
-                </div>
-              </Card>
-            </li>
+            <CountTodo
+              icon={Inbox}
+              title={`${count(todos.openMessages, 'message', 'messages')} waiting for an answer`}
+              detail={`${todos.unreadMessages} unread${todos.priorityOpenMessages > 0 ? ` · ${todos.priorityOpenMessages} from Pro or Elite members, to answer first` : ''}`}
+              to={todos.unreadMessages > 0 ? '/admin/messages?filter=unread' : '/admin/messages?filter=open'}
+              action="Open the inbox"
+            />
+          )}
+          {todos.caseStudiesToReview > 0 && (
+            <CountTodo
+              icon={NotebookPen}
+              title={`${count(todos.caseStudiesToReview, 'case study', 'case studies')} waiting for the review board`}
+              detail="Approve each one or return it with a comment; the learner is emailed either way."
+              to="/admin/reviews"
+              action="Open the review queue"
+            />
+          )}
+          {auditsToDeliver > 0 && (
+            <CountTodo
+              icon={FileSearch}
+              title={`${count(auditsToDeliver, 'custom AI audit', 'custom AI audits')} to deliver`}
+              detail={`${todos.auditsReceived} not started · ${todos.auditsInProgress} in progress`}
+              to={todos.auditsReceived > 0 ? '/admin/audits?status=received' : '/admin/audits?status=in_progress'}
+              action="Open the audits"
+            />
           )}
           {todos.purchases.map((purchase) => (
             <li key={purchase.orderId}>
@@ -73,6 +82,25 @@ function ToDos({ todos }: { todos: AdminOverviewResponse['todos'] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+const count = (total: number, one: string, many: string) => `${total} ${total === 1 ? one : many}`;
+
+function CountTodo({ icon, title, detail, to, action }: { icon: typeof Inbox; title: string; detail: string; to: string; action: string }) {
+  return (
+    <li>
+      <Card className="flex gap-4 p-5">
+        <TodoIcon icon={icon} />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-ink">{title}</p>
+          <p className="mt-1 text-sm text-muted">{detail}</p>
+          <Link to={to} className={`mt-2 ${LINK}`}>
+            {action} <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </Card>
+    </li>
   );
 }
 
