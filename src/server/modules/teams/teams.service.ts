@@ -130,6 +130,9 @@ export async function holdsActiveSeat(db: DbExecutor, userId: string, now: Date 
   return seat !== undefined && subscriptionGrantsPlan(seat, now);
 }
 
+/** `holdsActiveSeat` as an SQL condition on a learner id column, for queries over many learners (the new-course emails). */
+export { holdsActiveSeatCondition } from './teams.data';
+
 /**
  * Why a learner no longer has a team seat's Pro, or null when no seat of theirs ended: their
  * team's subscription ended while they hold its seat, or their seat ended (removed or left).
