@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, orders, teamInvitations, teamMembers, teams } from '../../db/schema';
+import { checkoutSessions, emailOutbox, orders, teamInvitations, teamMembers, teams } from '../../db/schema';
 import { createLearner, uniqueEmail, type TestLearner } from '../../testing/accounts';
 import { billingServiceOf, emailsTo, testId } from '../../testing/billing';
 import { createCourse } from '../../testing/factories';
@@ -39,7 +39,10 @@ describe('buying seats', () => {
     expect(refused.json().message).toBe('Team Access is bought by a Pro or Elite member for their staff. Choose a plan for yourself first.');
     const owner = await proMember();
     expect((await send('POST', '/api/billing/team-checkout', owner, { seats: 0 })).json().message).toContain('Choose at least 1 seat.');
-    expect((await send('POST', '/api/billing/team-checkout', owner, { seats: 51 })).json().message).toContain("'Ask About Team Access'");
+    const tooMany = await send('POST', '/api/billing/team-checkout', owner, { seats: 51 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe("Teams of more than 50 seats are set up with us: choose 'Ask About Team Access'.");
+    expect((await app.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, owner.id))).filter((session) => session.product === 'team-seats')).toEqual([]);
     await buySeats(owner, 2);
     const again = await send('POST', '/api/billing/team-checkout', owner, { seats: 5 });
     expect(again.statusCode).toBe(409);
