@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePlan, invitationExpiresAt, oneMonthAfter, parseInviteList, seatCountProblem, seatProrationCents, seatReductionProblem, seatsInForce } from './teams';
+import { effectivePlan, invitationExpiresAt, oneMonthAfter, parseInviteList, seatCountProblem, seatProrationCents, seatReductionProblem, seatsAfterLateState, seatsInForce } from './teams';
 
 describe('what a seat gives', () => {
   it('gives Pro to a free learner holding a seat of a team in force', () => {
@@ -27,6 +27,15 @@ describe('seats', () => {
     expect(seatsInForce({ seats: 3, periodStart: start }, { quantity: 5, periodStart: start })).toBe(5);
     expect(seatsInForce({ seats: 5, periodStart: start }, { quantity: 2, periodStart: start })).toBe(5);
     expect(seatsInForce({ seats: 5, periodStart: start }, { quantity: 2, periodStart: new Date('2026-12-01T00:00:00Z') })).toBe(2);
+  });
+
+  it('keeps the most seats a period had when its states arrive out of order, and ignores late states of another period', () => {
+    const start = new Date('2026-11-01T00:00:00Z');
+    const earlier = new Date('2026-10-01T00:00:00Z');
+    expect(seatsAfterLateState({ seats: 5, periodStart: start }, { quantity: 7, periodStart: start })).toBe(7);
+    expect(seatsAfterLateState({ seats: 5, periodStart: start }, { quantity: 3, periodStart: start })).toBe(5);
+    expect(seatsAfterLateState({ seats: 4, periodStart: start }, { quantity: 7, periodStart: earlier })).toBe(4);
+    expect(seatsAfterLateState({ seats: 4, periodStart: null }, { quantity: 7, periodStart: start })).toBe(4);
   });
 
   it('charges added seats for the share of the month left, to the cent', () => {

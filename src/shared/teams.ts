@@ -47,6 +47,17 @@ export function seatsInForce(stored: { seats: number; periodStart: Date | null }
   return stored.seats;
 }
 
+/**
+ * The seats in force when a provider state arrives after a newer one (events out of order). Within
+ * one period the seats in force are the most it ever had (added seats count at once, removed ones
+ * only from the next period), so a late state of the same period with more seats still raises
+ * them; a late state of another period changes nothing.
+ */
+export function seatsAfterLateState(stored: { seats: number; periodStart: Date | null }, late: { quantity: number; periodStart: Date | null }): number {
+  const samePeriod = stored.periodStart !== null && late.periodStart !== null && stored.periodStart.getTime() === late.periodStart.getTime();
+  return samePeriod ? Math.max(stored.seats, late.quantity) : stored.seats;
+}
+
 /** What adding `added` seats costs now: their monthly price for the share of the period left, to the cent. */
 export function seatProrationCents(added: number, period: { start: Date; end: Date }, now: Date): number {
   const length = period.end.getTime() - period.start.getTime();

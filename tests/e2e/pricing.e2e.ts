@@ -172,6 +172,24 @@ describe('pricing page', () => {
     });
   }
 
+  it("sells Team Access up to 50 seats from its card, and sends 51 or more to 'Ask About Team Access'", async () => {
+    const { page, errors } = await openPage(browser, '/pricing');
+    const seats = page.getByRole('spinbutton', { name: 'Seats' });
+    await seats.fill('50');
+    await expectVisible(page.getByRole('button', { name: 'Buy 50 Seats' }));
+    await expectVisible(page.getByText('$500 a month.'));
+    await seats.fill('51');
+    await expectVisible(page.getByText('Teams of more than 50 seats are set up with us rather than bought here.'));
+    expect(await page.getByRole('button', { name: /^Buy .*Seat/ }).count()).toBe(0);
+    const ask = page.getByRole('link', { name: 'Ask About Team Access' });
+    expect(await ask.count()).toBe(1);
+    expect(await ask.getAttribute('href')).toBe('/contact?type=corporate');
+    await seats.fill('12');
+    await expectVisible(page.getByRole('button', { name: 'Buy 12 Seats' }));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('has no accessibility violations, with an answer open', async () => {
     const { page } = await openPage(browser, '/pricing');
     await page.getByRole('button', { name: 'Is there a money-back guarantee?' }).click();

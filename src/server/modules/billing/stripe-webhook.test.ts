@@ -447,4 +447,65 @@ describe('Team Access through Stripe (issue 30)', () => {
     expect((await deliver(stripeEvent('customer.subscription.deleted', teamSubscription(owner, 4), 1_780_300_000))).statusCode).toBe(200);
     expect((await teamOf(owner))!.status).toBe('inactive');
   });
+  it('takes removed seats away only when the next period begins, keeps the seats paid for whatever order the events arrive in, and records a replayed prorated invoice once', async () => {
+    const owner = await subscribedLearner();
+    const subscriptionId = `sub_team_${owner.id}`;
+    const NEXT_PERIOD = 1_782_592_000;
+    const nextPeriod = (quantity: number) =>
+      teamSubscription(owner, quantity, {
+        items: { object: 'list', data: [{ id: 'si_team', object: 'subscription_item', quantity, price: { id: 'price_inline_seat', object: 'price' }, current_period_start: NEXT_PERIOD, current_period_end: NEXT_PERIOD + 2_592_000 }] },
+      });
+    const teamInvoice = (id: string, amountCents: number) => ({
+      id,
+      object: 'invoice',
+      customer: `cus_fake_${owner.id}`,
+      amount_paid: amountCents,
+      amount_due: amountCents,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: { userId: owner.id, product: 'team-seats' } } },
+      lines: { object: 'list', data: [] },
+    });
+    const teamOrders = async () => (await ordersOf(app.database.db, owner.id)).filter((order) => order.product === 'team-seats').map((order) => order.amountCents);
+    const changeSeats = (seats: number) => app.server.inject({ method: 'PUT', url: '/api/billing/team-seats', headers: { ...SAME_ORIGIN, cookie: owner.cookie }, payload: { seats } });
+    const lastUpdate = () => stripeApi.seen.findLast((call) => call.method === 'POST' && call.path === `/v1/subscriptions/${subscriptionId}`)!.body;
+
+    expect((await app.server.inject({ method: 'POST', url: '/api/billing/team-checkout', headers: { ...SAME_ORIGIN, cookie: owner.cookie }, payload: { seats: 5 } })).statusCode).toBe(200);
+    stripeApi.subscriptions.set(subscriptionId, teamSubscription(owner, 5));
+    const completed = stripeEvent(
+      'checkout.session.completed',
+      { ...checkoutSession(owner), id: `cs_team_${owner.id}`, subscription: subscriptionId, invoice: `in_team_${owner.id}`, amount_total: 5000, metadata: { userId: owner.id, product: 'team-seats' } },
+      1_780_000_000,
+    );
+    // The first invoice's own event, before and after the checkout's: still one payment.
+    const firstInvoice = stripeEvent('invoice.paid', teamInvoice(`in_team_${owner.id}`, 5000), 1_780_000_001);
+    for (const event of [firstInvoice, completed, firstInvoice, completed]) expect((await deliver(event)).statusCode).toBe(200);
+    expect(await teamOf(owner)).toMatchObject({ seats: 5, quantity: 5, status: 'active' });
+    expect(await teamOrders()).toEqual([5000]);
+
+    // Two more seats: Stripe invoices them now for the time left (the stand-in receives always_invoice).
+    expect((await changeSeats(7)).statusCode).toBe(200);
+    expect(lastUpdate().get('items[0][quantity]')).toBe('7');
+    expect(lastUpdate().get('proration_behavior')).toBe('always_invoice');
+    const seven = stripeEvent('customer.subscription.updated', teamSubscription(owner, 7), 1_780_100_000);
+    const prorated = stripeEvent('invoice.paid', teamInvoice(`in_prorated_${owner.id}`, 1_200), 1_780_100_001);
+
+    // Three fewer from the next period: no credit now (proration none), the seven paid for stay until then.
+    stripeApi.subscriptions.set(subscriptionId, teamSubscription(owner, 7));
+    expect((await changeSeats(4)).json()).toEqual({ seats: 5, nextPeriodSeats: 4, chargedCents: 0 });
+    expect(lastUpdate().get('items[0][quantity]')).toBe('4');
+    expect(lastUpdate().get('proration_behavior')).toBe('none');
+    const four = stripeEvent('customer.subscription.updated', teamSubscription(owner, 4), 1_780_200_000);
+
+    // Delivered out of order: the reduction before the addition it follows, each twice, the prorated invoice three times.
+    for (const event of [four, prorated, four, seven, prorated, seven, { ...prorated, id: `${prorated.id}_again` }]) expect((await deliver(event)).statusCode).toBe(200);
+    expect(await teamOf(owner)).toMatchObject({ seats: 7, quantity: 4 });
+    expect(await teamOrders()).toEqual([5000, 1_200]);
+
+    // The next period begins with four seats; late events of the last period change nothing.
+    const renewed = stripeEvent('customer.subscription.updated', nextPeriod(4), NEXT_PERIOD);
+    const renewal = stripeEvent('invoice.paid', teamInvoice(`in_renewal_${owner.id}`, 4_000), NEXT_PERIOD + 1);
+    for (const event of [renewed, renewal, seven, four, renewed, renewal]) expect((await deliver(event)).statusCode).toBe(200);
+    expect(await teamOf(owner)).toMatchObject({ seats: 4, quantity: 4, currentPeriodStart: new Date(NEXT_PERIOD * 1000) });
+    expect(await teamOrders()).toEqual([5000, 1_200, 4_000]);
+  });
 });

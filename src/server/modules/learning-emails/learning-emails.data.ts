@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LearningEmailKind } from '../../../shared/learning-emails';
-import { PLANS } from '../../../shared/plans';
+import { PLANS, TEAM_ACCESS } from '../../../shared/plans';
 import { queryRows, type DbExecutor } from '../../db/client';
 import { courses, emailPreferences, emailUnsubscribes, users } from '../../db/schema';
 
@@ -129,9 +129,15 @@ const planRankOf = (plan: ReturnType<typeof sql>) => sql`array_position(ARRAY[${
 /**
  * Learners to tell about a course first seen published since `announcedSince`: those who had an
  * account then, whose plan opens it, who want the news and have not had it for this course.
+ * Their plan is the higher of their own and, when `holdsSeat` holds for them, the plan a Team
+ * Access seat gives (`effectivePlan`, decision 0088), as access reads it.
  */
-export async function findNewCourseRecipients(db: DbExecutor, options: { announcedSince: Date; zones: string[]; schoolZone: string; limit: number }): Promise<NewCourseRecipient[]> {
-  const learnerPlan = sql`coalesce((SELECT sub.plan_type FROM subscriptions sub WHERE sub.user_id = u.id AND sub.status = 'active'), 'free')`;
+export async function findNewCourseRecipients(
+  db: DbExecutor,
+  options: { announcedSince: Date; zones: string[]; schoolZone: string; limit: number; holdsSeat: (userId: SQL) => SQL },
+): Promise<NewCourseRecipient[]> {
+  const ownPlan = sql`coalesce((SELECT sub.plan_type FROM subscriptions sub WHERE sub.user_id = u.id AND sub.status = 'active'), 'free')`;
+  const learnerPlan = sql`CASE WHEN ${options.holdsSeat(sql`u.id`)} AND ${planRankOf(ownPlan)} < ${planRankOf(sql`${TEAM_ACCESS.seatPlan}`)} THEN ${TEAM_ACCESS.seatPlan} ELSE ${ownPlan} END`;
   return queryRows<NewCourseRecipient>(
     db,
     sql`

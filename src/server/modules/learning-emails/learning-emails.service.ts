@@ -14,6 +14,7 @@ import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { enqueueEmails, type OutgoingEmail } from '../mail/outgoing-email';
+import { holdsActiveSeatCondition } from '../teams/teams.service';
 import { inactivityReminderEmail, newCourseEmail, weeklyDigestEmail, type UnsubscribeLinks } from './learning-email-content';
 import {
   claimSends,
@@ -162,7 +163,14 @@ export class LearningEmailsService {
         this.queueWeeklyDigests(batch, week, now),
       );
     }
-    run.newCourses = await this.inBatches(() => findNewCourseRecipients(this.db, { announcedSince: new Date(now.getTime() - NEWS_DAYS * DAY_MS), zones, schoolZone: SCHOOL_TIME_ZONE, limit: BATCH_SIZE }), (batch) =>
+    run.newCourses = await this.inBatches(() => findNewCourseRecipients(this.db, {
+          announcedSince: new Date(now.getTime() - NEWS_DAYS * DAY_MS),
+          zones,
+          schoolZone: SCHOOL_TIME_ZONE,
+          limit: BATCH_SIZE,
+          // A seat of a team in force gives the Pro library, so its holder hears of new Pro courses too.
+          holdsSeat: (userId) => holdsActiveSeatCondition(userId, now),
+        }), (batch) =>
       this.queueNewCourseEmails(batch),
     );
     return run;

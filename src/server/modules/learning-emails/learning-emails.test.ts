@@ -1,19 +1,21 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LocalMailboxTransport } from '../../adapters/mail/local-mailbox-transport';
 import { composeMessage } from '../../adapters/mail/mail-transport';
 import { headerOf } from '../mail/mail-test-support';
-import { courseProgress, emailOutbox, emailUnsubscribes, subscriptions, videoPositions } from '../../db/schema';
+import { courseProgress, emailOutbox, emailUnsubscribes, subscriptions, teams, users, videoPositions } from '../../db/schema';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { createCourse } from '../../testing/factories';
+import { teamRequests } from '../../testing/teams';
 import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from '../../testing/test-app';
 import { LearningEmailsService } from './learning-emails.service';
 import { unsubscribeToken } from './unsubscribe-token';
 
 const app = useTestApp();
+const { teamWithSeats, joinedColleague } = teamRequests(() => app);
 const DAY_MS = 24 * 60 * 60_000;
 
 /** `days` from today at `utcHour`:00 UTC. 15:00 UTC is 10:00 or 11:00 in New York (the school's zone): open. 03:00 UTC is the night there. */
@@ -246,5 +248,22 @@ describe('new-course news', () => {
     const latecomer = await createLearner(app);
     await service().sendDue(at(2, 15));
     expect((await emailsOf(latecomer.email, 'new-course')).filter((email) => email.subject === 'New course: Pro News Course')).toHaveLength(0);
+  });
+
+  it("tells a Team Access seat holder of a new Pro course, as the seat opens it, but not of an Elite course, nor a member of a team whose subscription ended", async () => {
+    const seated = await joinedColleague(await teamWithSeats(2));
+    const lapsedOwner = await teamWithSeats(2);
+    const lapsed = await joinedColleague(lapsedOwner);
+    await app.database.db.update(teams).set({ status: 'inactive' }).where(eq(teams.ownerId, lapsedOwner.id));
+    await createCourse(app.database.db, { title: 'Pro Course For Teams', requiredPlan: 'pro' });
+    await createCourse(app.database.db, { title: 'Elite Course For Teams', requiredPlan: 'elite' });
+    // The news goes to learners who had an account when the course was first seen published.
+    await app.database.db.update(users).set({ createdAt: new Date(Date.now() - DAY_MS) }).where(inArray(users.id, [seated.id, lapsed.id]));
+
+    await service().sendDue(at(1, 15));
+    const subjects = async (learner: TestLearner) => (await emailsOf(learner.email, 'new-course')).map((email) => email.subject);
+    expect(await subjects(seated)).toContain('New course: Pro Course For Teams');
+    expect(await subjects(seated)).not.toContain('New course: Elite Course For Teams');
+    expect(await subjects(lapsed)).not.toContain('New course: Pro Course For Teams');
   });
 });

@@ -197,6 +197,14 @@ function inForceAt(now: Date): SQL {
   return sql`(${teams.status} <> 'inactive' AND NOT (${teams.cancelAtPeriodEnd} AND ${teams.currentPeriodEnd} IS NOT NULL AND ${teams.currentPeriodEnd} <= ${now}))`;
 }
 
+/**
+ * SQL, for queries over many learners: whether the learner `userId` (a column of the outer query)
+ * holds a seat of a team whose subscription grants at `now`, as `holdsActiveSeat` answers for one.
+ */
+export function holdsActiveSeatCondition(userId: SQL, now: Date): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${teamMembers} INNER JOIN ${teams} ON ${teams.id} = ${teamMembers.teamId} WHERE ${teamMembers.userId} = ${userId} AND ${inForceAt(now)})`;
+}
+
 const ADMIN_SORT_COLUMNS = { created: teams.createdAt, seats: teams.seats, owner: users.name } as const;
 
 /** One page of teams for /admin/teams with their owner and seats taken, and the total that match. */

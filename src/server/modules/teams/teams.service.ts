@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isNewerSubscriptionState, subscriptionGrantsPlan, type SubscriptionStatus } from '../../../shared/billing';
 import { ADMIN_TEAMS_PAGE_SIZE, type AdminTeamResponse, type InvitationsResponse, type ListAdminTeamsQuery, type ListAdminTeamsResponse, type MembershipResponse, type TeamOverviewResponse } from '../../../shared/api/teams';
-import { invitationExpiresAt, parseInviteList, seatsInForce, type SeatEndReason } from '../../../shared/teams';
+import { invitationExpiresAt, parseInviteList, seatsAfterLateState, seatsInForce, type SeatEndReason } from '../../../shared/teams';
 import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
@@ -98,7 +98,12 @@ export async function applyTeamSubscription(
   }
   // Between two of the team's subscriptions the later-created one counts (decision 0078), as for a learner's own plan.
   const stored = { providerSubscriptionId: row.providerSubscriptionId, status: row.status, stateAt: row.providerStateAt, createdAt: row.providerCreatedAt };
-  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: state.providerSubscriptionId, status: state.status, stateAt: event.occurredAt, createdAt })) return;
+  if (!isNewerSubscriptionState(stored, { providerSubscriptionId: state.providerSubscriptionId, status: state.status, stateAt: event.occurredAt, createdAt })) {
+    // A late state of the same period may still hold seats added then (its newer state lowered the quantity for the next period).
+    const seats = sameSubscription ? seatsAfterLateState({ seats: row.seats, periodStart: row.currentPeriodStart }, { quantity: state.seats, periodStart: state.currentPeriodStart }) : row.seats;
+    if (seats !== row.seats) await updateTeam(tx, row.id, { seats });
+    return;
+  }
   const seats = sameSubscription ? seatsInForce({ seats: row.seats, periodStart: row.currentPeriodStart }, { quantity: state.seats, periodStart: state.currentPeriodStart }) : state.seats;
   await updateTeam(tx, row.id, { seats, ...fromProvider, providerCreatedAt: createdAt });
   if (row.status !== 'inactive' && state.status === 'inactive') await emailLapse(tx, row, settings);
@@ -124,6 +129,9 @@ export async function holdsActiveSeat(db: DbExecutor, userId: string, now: Date 
   const seat = await findSeatOf(db, userId);
   return seat !== undefined && subscriptionGrantsPlan(seat, now);
 }
+
+/** `holdsActiveSeat` as an SQL condition on a learner id column, for queries over many learners (the new-course emails). */
+export { holdsActiveSeatCondition } from './teams.data';
 
 /**
  * Why a learner no longer has a team seat's Pro, or null when no seat of theirs ended: their

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, teamInvitations, teamMembers, teams } from '../../db/schema';
+import { checkoutSessions, emailOutbox, orders, teamInvitations, teamMembers, teams } from '../../db/schema';
 import { createLearner, uniqueEmail, type TestLearner } from '../../testing/accounts';
 import { billingServiceOf, emailsTo, testId } from '../../testing/billing';
 import { createCourse } from '../../testing/factories';
@@ -39,7 +39,10 @@ describe('buying seats', () => {
     expect(refused.json().message).toBe('Team Access is bought by a Pro or Elite member for their staff. Choose a plan for yourself first.');
     const owner = await proMember();
     expect((await send('POST', '/api/billing/team-checkout', owner, { seats: 0 })).json().message).toContain('Choose at least 1 seat.');
-    expect((await send('POST', '/api/billing/team-checkout', owner, { seats: 51 })).json().message).toContain("'Ask About Team Access'");
+    const tooMany = await send('POST', '/api/billing/team-checkout', owner, { seats: 51 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe("Teams of more than 50 seats are set up with us: choose 'Ask About Team Access'.");
+    expect((await app.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, owner.id))).filter((session) => session.product === 'team-seats')).toEqual([]);
     await buySeats(owner, 2);
     const again = await send('POST', '/api/billing/team-checkout', owner, { seats: 5 });
     expect(again.statusCode).toBe(409);
@@ -204,6 +207,8 @@ describe('invitations', () => {
 
   it('refuses bad lists with a message and writes nothing: 1,000 addresses, a malformed one, the owner, more than the free seats, someone already invited', async () => {
     const owner = await teamWithSeats(3);
+    const outboxSize = async () => (await app.database.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
+    const sentBefore = await outboxSize();
     const cases: [string, string][] = [
       [Array.from({ length: 1000 }, (_, i) => `p${i}@bakery.example`).join('\n'), 'Invite at most 50 people at once: you pasted 1000 addresses.'],
       ['ana@bakery.example, not-an-address', '"not-an-address" is not an email address.'],
@@ -216,11 +221,14 @@ describe('invitations', () => {
       expect(response.json().message).toBe(message);
     }
     expect(await invitationCount(owner)).toBe(0);
+    // Nothing was sent either: not even to the good address of a refused list.
+    expect(await outboxSize()).toBe(sentBefore);
     await send('POST', '/api/team/invitations', owner, { emails: 'ana@bakery.example' });
     const twice = await send('POST', '/api/team/invitations', owner, { emails: 'ana@bakery.example, ben@bakery.example' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('ana@bakery.example is already invited: resend that invitation instead.');
     expect(await invitationCount(owner)).toBe(1);
+    expect(await outboxSize()).toBe(sentBefore + 1);
     const noTeam = await send('POST', '/api/team/invitations', await proMember(), { emails: 'ana@bakery.example' });
     expect(noTeam.statusCode).toBe(409);
   });
@@ -264,6 +272,16 @@ describe('invitations', () => {
     const row = await teamRow(owner);
     const members = await app.database.db.select().from(teamMembers).where(eq(teamMembers.teamId, row.id));
     expect(members.map((member) => member.userId).sort()).toEqual([used.colleague.id, resent.colleague.id].sort());
+    // Nothing written by a refusal: the refused links are as they were, the other team's invitation still waits.
+    const statusOf = async (email: string, teamId = row.id) =>
+      (await app.database.db.select().from(teamInvitations).where(eq(teamInvitations.email, email))).filter((invitation) => invitation.teamId === teamId).map((invitation) => [invitation.status, invitation.acceptedBy]);
+    expect(await statusOf(expired.colleague.email)).toEqual([['pending', null]]);
+    expect(await statusOf(revoked.colleague.email)).toEqual([['revoked', null]]);
+    expect(await statusOf(used.colleague.email)).toEqual([['accepted', used.colleague.id]]);
+    expect(await statusOf(selfInvite.colleague.email)).toEqual([['pending', null]]);
+    expect(await statusOf(used.colleague.email, (await teamRow(otherOwner)).id)).toEqual([['pending', null]]);
+    expect(await app.database.db.select().from(teamMembers).where(eq(teamMembers.teamId, (await teamRow(otherOwner)).id))).toEqual([]);
+    for (const learner of [expired.colleague, revoked.colleague, stranger]) expect(await planOf(learner)).toBe('free');
   });
 
   it('lets exactly as many join as there are free seats when ten accept at the same instant', async () => {

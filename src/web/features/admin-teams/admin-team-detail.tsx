@@ -66,7 +66,7 @@ export function AdminTeamDetail({ adminId, teamId }: { adminId: string; teamId: 
           <dl className="grid gap-4 sm:grid-cols-4">
             <Figure label="Owner" value={<Person name={data.team.owner.name} email={data.team.owner.email} />} />
             <Figure label="Seats used" value={`${data.team.seatsUsed} of ${data.team.seats}`} />
-            <Figure label="Next period" value={`${data.team.nextPeriodSeats} seats`} />
+            <Figure label="Next period" value={data.team.state === 'ended' ? 'No renewal' : `${data.team.nextPeriodSeats} ${data.team.nextPeriodSeats === 1 ? 'seat' : 'seats'}`} />
             <Figure
               label="Subscription"
               value={
@@ -82,7 +82,7 @@ export function AdminTeamDetail({ adminId, teamId }: { adminId: string; teamId: 
         <DataTable caption="Members" columns={memberColumns} rows={data?.members} rowKey={(member) => member.userId} empty="No one has joined this team yet." error={error} card={(member) => <MemberCard member={member} />} />
       </PageSection>
       <PageSection id="invitations" title="Pending invitations">
-        <DataTable caption="Pending invitations" columns={invitationColumns} rows={data?.invitations} rowKey={(invitation) => invitation.id} empty="No invitations waiting." error={error} />
+        <DataTable caption="Pending invitations" columns={invitationColumns} rows={data?.invitations} rowKey={(invitation) => invitation.id} empty="No invitations waiting." error={error} card={(invitation) => <InvitationCard invitation={invitation} />} />
       </PageSection>
       <PageSection id="payments" title="Payments">
         <DataTable
@@ -154,7 +154,18 @@ function MemberCard({ member }: { member: TeamMember }) {
         <MemberCourses member={member} />
       </div>
       <p className="mt-2 text-sm text-muted">
-        Joined {shortDate(member.joinedAt)} · last activity {shortDate(member.lastActivityAt)} · {member.certificates.length} certificates
+        Joined {shortDate(member.joinedAt)} · last activity {shortDate(member.lastActivityAt)} · {member.certificates.length === 1 ? '1 certificate' : `${member.certificates.length} certificates`}
+      </p>
+    </Card>
+  );
+}
+
+function InvitationCard({ invitation }: { invitation: Invitation }) {
+  return (
+    <Card className="p-4">
+      <p className="font-semibold break-all text-ink">{invitation.email}</p>
+      <p className="mt-1 text-sm text-muted">
+        Sent {shortDate(invitation.sentAt)} · {invitation.expired ? 'expired' : 'expires'} {shortDate(invitation.expiresAt)}
       </p>
     </Card>
   );

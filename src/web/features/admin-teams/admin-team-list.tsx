@@ -82,7 +82,7 @@ export function AdminTeamList({ adminId, view, onShow, onOpen }: { adminId: stri
               <span>
                 {team.seatsUsed} of {team.seats} seats used
               </span>
-              <span>{team.memberCount} members</span>
+              <span>{team.memberCount === 1 ? '1 member' : `${team.memberCount} members`}</span>
             </p>
             <div className="mt-3">{open(team)}</div>
           </Card>

@@ -63,11 +63,16 @@ export function TeamInvitations({ invitations, freeSeats }: { invitations: reado
         </form>
       </Card>
       {invitations.length > 0 && (
-        <ul className="mt-4 divide-y divide-line rounded-xl border border-line" aria-label="Pending invitations">
+        <h3 id="pending-invitations-heading" className="mt-8 text-lg font-semibold">
+          Pending Invitations
+        </h3>
+      )}
+      {invitations.length > 0 && (
+        <ul className="mt-3 divide-y divide-line rounded-xl border border-line" aria-labelledby="pending-invitations-heading">
           {invitations.map((invitation) => (
             <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div>
-                <p className="font-medium">{invitation.email}</p>
+                <p className="font-medium break-all">{invitation.email}</p>
                 <p className="text-sm text-muted">{invitation.expired ? `Expired ${shortDate(invitation.expiresAt)}` : `Sent ${shortDate(invitation.sentAt)} · expires ${shortDate(invitation.expiresAt)}`}</p>
               </div>
               <div className="flex gap-2">
