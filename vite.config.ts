@@ -23,9 +23,10 @@ const reactRouterProduction = {
  * routes without the manifest's meta (decision 0028). Each page module gets a default export of
  * its component (`export { CourseDetailPage as default }`, added here), so the route table holds
  * no component names: the table is in the code `/` loads, and every byte of it counts against
- * the budget (decision 0090). The pages of a section (the admin's, under `/admin`) are not in
- * that table: it holds one lazy import of the section's own table (`virtual:section-page-loaders/admin`),
- * whose paths are relative to the section (decision 0077). The manifest is read when the module
+ * the budget (decision 0090). The pages of a section (the admin's under `/admin`, and the
+ * `later` pages: a member's, a payment's, an email link's and not-found) are not in that table: it
+ * holds one lazy import of each section's own table (`virtual:section-page-loaders/admin`), whose
+ * paths are relative to the section's base, not-found last (decisions 0077, 0081). The manifest is read when the module
  * is built (tsx, as it is TypeScript), and again in the dev server when it changes.
  */
 export function pageLoaders(): Plugin {
@@ -52,12 +53,12 @@ export function pageLoaders(): Plugin {
       const loader = (entry: Entry, path: string = entry.path) => ({ path, module: pageModule(entry) });
       if (resolved === `\0${id}`) {
         const pages = PAGES.filter((entry) => !pageSection(entry.path)).map((entry) => loader(entry));
-        const sections = PAGE_SECTIONS.map((base) => `  [${JSON.stringify(base)}, () => import(${JSON.stringify(sectionTableModule(base))})],`);
+        const sections = PAGE_SECTIONS.map(({ name, base }) => `  [${JSON.stringify(base)}, () => import(${JSON.stringify(sectionTableModule(name))})],`);
         return `export const pageLoaders = [\n${loaderList(pages)}\n];\nexport const sectionLoaders = [\n${sections.join('\n')}\n];\n`;
       }
-      const base = `/${resolved.slice(`\0${sectionPrefix}`.length)}`;
+      const { name, base } = PAGE_SECTIONS.find((section) => `\0${sectionTableModule(section.name)}` === resolved)!;
       const notFound = PAGES.find((entry) => entry.path === '*')!;
-      const pages = PAGES.filter((entry) => pageSection(entry.path) === base).map((entry) => loader(entry, entry.path.slice(base.length) || '/'));
+      const pages = PAGES.filter((entry) => entry !== notFound && pageSection(entry.path) === name).map((entry) => loader(entry, entry.path.slice(base.length) || '/'));
       return `export const pageLoaders = [\n${loaderList([...pages, loader(notFound)])}\n];\n`;
     },
     async transform(code, moduleId) {

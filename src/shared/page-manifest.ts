@@ -188,19 +188,51 @@ export const PAGES = [
 ] as const satisfies readonly PageEntry[];
 
 /**
- * Sections whose pages load their route table only when one of them is opened (decision 0077):
- * `/` carries one entry for all the admin's pages instead of one each.
+ * The pages outside `/admin` a visitor reaches signed in, paying or from an email's link, never
+ * as the first page from a search or an ad: their routes load with the first of them
+ * (the `later` section, decision 0081), and so does the not-found page.
  */
-export const PAGE_SECTIONS = ['/admin'] as const;
+const LATER_PAGES: ReadonlySet<string> = new Set([
+  '/reset-password',
+  '/dashboard',
+  '/workshops',
+  '/workshops/:id',
+  '/profile',
+  '/unsubscribe',
+  '/learn/:slug',
+  '/certificate/:courseId',
+  '/verify/:certificateId',
+  '/success',
+  '/cancel',
+  '/checkout/:id',
+  '/audit',
+  '/team',
+  '/billing/portal',
+  '*',
+]);
+
+/**
+ * Sections whose pages load their route table only when one of them is opened (decisions 0077,
+ * 0081): `/` carries one entry for each section instead of one for each of its pages. A section's
+ * route is `base/*`: the admin's pages under `/admin`, with paths relative to it; the `later`
+ * pages at every address no other route takes, with their own paths.
+ */
+export const PAGE_SECTIONS = [
+  { name: 'admin', base: '/admin' },
+  { name: 'later', base: '' },
+] as const;
+
+export type PageSectionName = (typeof PAGE_SECTIONS)[number]['name'];
 
 /** The module id of a section's route table, as the build names it and Vite's build manifest keys it. */
-export function sectionTableModule(base: (typeof PAGE_SECTIONS)[number]): string {
-  return `virtual:section-page-loaders${base}`;
+export function sectionTableModule(name: PageSectionName): string {
+  return `virtual:section-page-loaders/${name}`;
 }
 
 /** The section a manifest path belongs to, if any. */
-export function pageSection(path: string): (typeof PAGE_SECTIONS)[number] | undefined {
-  return PAGE_SECTIONS.find((base) => path === base || path.startsWith(`${base}/`));
+export function pageSection(path: string): PageSectionName | undefined {
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  return LATER_PAGES.has(path) ? 'later' : undefined;
 }
 
 /** A path as written in the manifest: `pageMeta` accepts only these. */

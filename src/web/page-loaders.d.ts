@@ -7,6 +7,6 @@ declare module 'virtual:page-loaders' {
   type PageLoader = [path: string, load: () => Promise<{ default: import('react').ComponentType }>];
   /** `[path, its lazy import]` for every page outside a section; the build gives each page module a default export of its component. */
   export const pageLoaders: PageLoader[];
-  /** `[section base, the lazy import of the section's own table]` (`PAGE_SECTIONS`), whose paths are relative to the base, '*' last. */
+  /** `[section base, the lazy import of the section's own table]` (`PAGE_SECTIONS`), whose paths are relative to the base ('' for the `later` section), '*' last. */
   export const sectionLoaders: [base: string, load: () => Promise<{ pageLoaders: PageLoader[] }>][];
 }

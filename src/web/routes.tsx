@@ -38,8 +38,9 @@ const toRouteObjects = (pages: PageRoute[]): RouteObject[] => pages.map(({ path,
 const loadMatching = async (pages: PageRoute[], pathname: string) => matchRoutes(pages, pathname)?.[0]?.route.load(pathname);
 
 /**
- * A section's pages (the admin's) behind one route, `base/*`: its table is a chunk of its own,
- * loaded with the first of its pages, and its paths are relative to `base` (decision 0077).
+ * A section's pages behind one route, `base/*`: its table is a chunk of its own, loaded with the
+ * first of its pages, and its paths are relative to `base` (decisions 0077, 0081). The `later`
+ * section's base is '': its route, `/*`, takes every address no more specific route does.
  */
 function section([base, importTable]: (typeof sectionLoaders)[number]): PageRoute {
   let pages: PageRoute[] | undefined;

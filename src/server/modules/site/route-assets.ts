@@ -66,7 +66,7 @@ export function createRouteAssets(manifest: BuildManifest | undefined): (pathnam
     const page = matchPage(pathname);
     const data = renderedPage(pathname, search)?.data.map((read) => read.url) ?? [];
     if (!page) return NO_ASSETS;
-    // A section's page (the admin's) is reached through the section's own route table (decision 0077).
+    // A section's page (the admin's, a member's) is reached through the section's own route table (decisions 0077, 0081).
     const section = pageSection(page.entry.path);
     const modules = modulesOf(pageModule(page.entry));
     return { modules: section ? [...new Set([...modulesOf(sectionTableModule(section)), ...modules])] : modules, data };
