@@ -114,7 +114,7 @@ describe('every filter and sort against known learners', () => {
       { key: 'ed', first: 'Ed', plan: 'free', team: false, certificates: 0, lastActiveDays: 20, signedUp: '2026-06-30' },
       { key: 'fay', first: 'Fay', plan: 'elite', team: false, certificates: 1, lastActiveDays: 1, signedUp: '2026-07-01' },
     ] as const;
-    const people = [];
+    const people: ((typeof facts)[number] & { id: string })[] = [];
     for (const fact of facts) {
       // Emails sort the other way round from names, so a sort by one is not passed by the other.
       const learner = await createLearner(app, { email: `${String.fromCharCode(122 - people.length)}-${tag}@example.com`, firstName: fact.first, lastName: `Known${tag}` });
