@@ -40,19 +40,11 @@ function givenPlanHolders(plan: Plan, now: Date): SQL {
 }
 
 /**
- * Everyone holding a paid or given plan at `now`, once each, with whether Elite is among them:
- * one pass over subscriptions and grants (a few thousand rows) that every plan filter reads as a
- * hashed set, so a filter over every learner is one hash probe per learner, not a subquery.
+ * Whether the row's learner holds `plan`, paid or given. As a set (IN), so a filter over every
+ * learner is one hashed semi-join over the few thousand holders, not a probe per learner.
  */
-function planHolders(now: Date, which: 'any' | 'elite' | 'pro'): SQL {
-  const held = sql`SELECT h.user_id, bool_or(h.elite) AS elite FROM (
-      SELECT s.user_id, s.plan_type = 'elite' AS elite FROM subscriptions s WHERE s.plan_type IN ('pro', 'elite') AND s.status <> 'inactive'
-        AND NOT (s.cancel_at_period_end AND s.current_period_end IS NOT NULL AND s.current_period_end <= ${now})
-      UNION ALL
-      SELECT c.user_id, c.plan_type = 'elite' FROM complimentary_plans c WHERE c.plan_type IN ('pro', 'elite') AND c.ended_at IS NULL AND c.starts_at <= ${now} AND c.ends_at > ${now}
-    ) h GROUP BY h.user_id`;
-  if (which === 'any') return sql`SELECT held.user_id FROM (${held}) held`;
-  return sql`SELECT held.user_id FROM (${held}) held WHERE ${which === 'elite' ? sql`held.elite` : sql`NOT held.elite`}`;
+function holdsPlan(plan: Plan, now: Date): SQL {
+  return sql`u.id IN (${paidPlanHolders(plan, now)} UNION ALL ${givenPlanHolders(plan, now)})`;
 }
 
 /** The same, probed for one row (the page's own columns). */
@@ -82,10 +74,9 @@ function searchCondition(q: string): SQL {
 function directoryConditions(query: ListLearnersQuery, now: Date): SQL {
   const conditions: SQL[] = [sql`TRUE`];
   if (query.q) conditions.push(searchCondition(query.q));
-  // The plan a row shows is the highest held (elite over pro); free is holding neither.
-  if (query.plan === 'elite') conditions.push(sql`u.id IN (${planHolders(now, 'elite')})`);
-  if (query.plan === 'pro') conditions.push(sql`u.id IN (${planHolders(now, 'pro')})`);
-  if (query.plan === 'free') conditions.push(sql`u.id NOT IN (${planHolders(now, 'any')})`);
+  if (query.plan === 'elite') conditions.push(holdsPlan('elite', now));
+  if (query.plan === 'pro') conditions.push(sql`${holdsPlan('pro', now)} AND NOT ${holdsPlan('elite', now)}`);
+  if (query.plan === 'free') conditions.push(sql`NOT ${holdsPlan('pro', now)} AND NOT ${holdsPlan('elite', now)}`);
   if (query.team === 'yes') conditions.push(IN_TEAM);
   if (query.team === 'no') conditions.push(sql`NOT ${IN_TEAM}`);
   if (query.hasCertificate === 'yes') conditions.push(sql`u.certificate_count > 0`);
