@@ -1,5 +1,5 @@
 // `npm run bench:learners`: the admin's learners directory and learner page over 100,000
-// learners on PostgreSQL (issue 31, decision 0101).
+// learners on PostgreSQL (issue 31, decisions 0101 and 0079; figures in bench/README.md).
 //
 // Creates its own database on the PostgreSQL of --url (default postgres://postgres@127.0.0.1:5432),
 // migrates it, and writes --learners learners (100,000) in bulk with what the directory filters

@@ -4,10 +4,7 @@ import { AppError } from './http/app-error';
 import type { Auth } from './modules/accounts/auth';
 import { hasRole } from './modules/accounts/roles.data';
 import { toHeaders, type Viewer } from './modules/accounts/viewer';
-import { findActivePlan, findComplimentaryPlanInForce } from './modules/billing/subscription.service';
-import { holdsActiveSeat } from './modules/teams/teams.service';
-import { ownPlan } from '../shared/complimentary-plans';
-import { effectivePlan } from '../shared/teams';
+import { findHeldPlan } from './modules/billing/subscription.service';
 
 /*
  * The viewer of a request joins three modules: the session and roles of accounts, the plan of
@@ -30,12 +27,7 @@ export class ViewerResolver {
     if (session) {
       const user = session.user as typeof session.user & { firstName?: string; lastName?: string; twoFactorEnabled?: boolean | null };
       const now = new Date();
-      const [isAdmin, subscription, given, seat] = await Promise.all([
-        hasRole(this.db, user.id, 'admin'),
-        findActivePlan(this.db, user.id, now),
-        findComplimentaryPlanInForce(this.db, user.id, now),
-        holdsActiveSeat(this.db, user.id, now),
-      ]);
+      const [isAdmin, held] = await Promise.all([hasRole(this.db, user.id, 'admin'), findHeldPlan(this.db, user.id, now)]);
       viewer = {
         id: user.id,
         email: user.email,
@@ -44,9 +36,9 @@ export class ViewerResolver {
         isAdmin,
         emailVerified: user.emailVerified,
         secondFactorEnabled: user.twoFactorEnabled === true,
-        // The higher of the learner's own plan (paid, or given by an admin: decision 0101) and Pro from a seat of a team in force (decision 0088).
-        plan: effectivePlan(ownPlan(subscription.plan, given && { plan: given.planType, startsAt: given.startsAt, endsAt: given.endsAt, endedAt: given.endedAt }, now), seat),
-        subscriptionStatus: subscription.status,
+        // The highest of the paid plan, one given by an admin (decision 0101) and Pro from a seat of a team in force (decision 0088): decision 0079.
+        plan: held.plan,
+        subscriptionStatus: held.subscriptionStatus,
       };
     }
     viewers.set(request, viewer);

@@ -46,6 +46,16 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /*
+   * Kept by triggers (migration 0025, decision 0079) for the admin's learners directory, so its
+   * search and filters read one row per learner: never written by the application.
+   * `search_text` is lower(name) + newline + lower(email), searched through a trigram index;
+   * `last_active_at` is the latest `updated_at` of the learner's sessions (null without one);
+   * `certificate_count` is how many course certificates the learner holds.
+   */
+  searchText: text('search_text').notNull().default(''),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+  certificateCount: integer('certificate_count').notNull().default(0),
 });
 
 export const sessions = pgTable(

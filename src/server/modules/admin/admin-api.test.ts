@@ -3,7 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from '../../http/error-handler';
-import { createAdmin, createLearner, type TestLearner } from '../../testing/accounts';
+import { registeredRoutes } from '../../http/route-registry';
+import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
+import { giveSecondFactor } from '../../testing/second-factor';
+import { TEST_AUTH_SECRET } from '../../testing/test-app';
 import { useTestApp } from '../../testing/test-app';
 import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam, type AdminRoutes } from './admin-api';
 
@@ -78,6 +81,38 @@ describe('the admin API', () => {
       ).rejects.toThrow('GET /api/admin/sneaky is an admin route outside the admin API');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('every admin endpoint', () => {
+  /** Every route the app registered under /api/admin, with its parameters filled in. */
+  const adminRoutes = () =>
+    registeredRoutes(app.server)
+      .filter((route) => route.url.startsWith('/api/admin/') || route.url === '/api/admin')
+      .map((route) => ({ ...route, path: route.url.replace(/:[A-Za-z]+/g, 'probe-0') }));
+
+  it('refuses visitors (401), learners (403), learners with a second factor of their own (403) and admins without one (403), whatever the route', async () => {
+    const [adminWithoutSecondFactor, learnerWithSecondFactor] = await Promise.all([createAdmin(app, { secondFactor: false }), createLearner(app)]);
+    // A learner may set up sign-in codes for their own account (decision 0079): it opens nothing in the admin.
+    await giveSecondFactor(app.database.db, learnerWithSecondFactor.id, TEST_AUTH_SECRET);
+    const routes = adminRoutes();
+    // The areas of issue 31 and the rounds after it are among them: a seam moved elsewhere would drop them from this walk.
+    for (const area of ['learners', 'audit', 'promo-codes', 'teams', 'audits', 'workshops', 'reviews', 'certificates']) {
+      expect(routes.some((route) => route.url.startsWith(`/api/admin/${area}`)), area).toBe(true);
+    }
+    for (const route of routes) {
+      const call = (who?: TestLearner) =>
+        app.server.inject({ method: route.method as 'GET', url: route.path, headers: { ...SAME_ORIGIN, ...headersOf(who) }, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+      const label = `${route.method} ${route.url}`;
+      const visitor = await call();
+      expect([visitor.statusCode, visitor.json()], label).toEqual([401, UNAUTHORIZED]);
+      for (const who of [learner, learnerWithSecondFactor]) {
+        const refused = await call(who);
+        expect([refused.statusCode, refused.json()], label).toEqual([403, FORBIDDEN]);
+      }
+      const noSecondFactor = await call(adminWithoutSecondFactor);
+      expect([noSecondFactor.statusCode, noSecondFactor.json().error], label).toEqual([403, 'SECOND_FACTOR_REQUIRED']);
     }
   });
 });

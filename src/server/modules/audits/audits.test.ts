@@ -123,6 +123,18 @@ describe('the audit intake', () => {
     expect(await auditsOf(member.id)).toHaveLength(1);
   });
 
+  it('gives a learner an admin gave Elite by hand their audit, once in the grant\'s year', async () => {
+    const learner = await createLearner(app);
+    expect((await send('GET', '/api/audits/mine', learner)).json()).toMatchObject({ mayStart: false });
+    const endsOn = new Date(Date.now() + 60 * DAY_MS).toISOString().slice(0, 10);
+    const given = await send('POST', `/api/admin/learners/${learner.id}/complimentary-plan`, admin, { plan: 'elite', endsOn, reason: 'Partner' });
+    expect(given.statusCode, given.body).toBe(200);
+    expect((await send('GET', '/api/audits/mine', learner)).json()).toMatchObject({ mayStart: true });
+    await submitted(learner);
+    expect((await submitIntake(learner)).statusCode).toBe(409);
+    expect(await auditsOf(learner.id)).toHaveLength(1);
+  });
+
   it('gives a buyer of two add-ons two audits, and a third intake 409', async () => {
     const buyer = await auditBuyer(2);
     await submitted(buyer);

@@ -130,6 +130,26 @@ describe('booking the strategy call', () => {
   });
 });
 
+describe('Elite given by hand', () => {
+  it('opens the strategy call to a learner an admin gave Elite, counted in a year from the grant, and closes it when the grant ends', async () => {
+    const learner = await createLearner(app);
+    const endsOn = new Date(Date.now() + 60 * DAY_MS).toISOString().slice(0, 10);
+    const given = await send('POST', `/api/admin/learners/${learner.id}/complimentary-plan`, admin, { plan: 'elite', endsOn, reason: 'Partner' });
+    expect(given.statusCode, given.body).toBe(200);
+    const mine = (await send('GET', '/api/calls/mine', learner)).json();
+    expect(mine.unavailable ?? null).toBeNull();
+    expect(mine.slots.length).toBeGreaterThan(0);
+    expect(Date.parse(mine.yearEndsAt)).toBe(Date.parse(`${endsOn}T00:00:00Z`) + DAY_MS);
+    const booked = await send('POST', '/api/calls', learner, { startsAt: mine.slots[0], ...ANSWERS });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await bookingsOf(learner.id)).toHaveLength(1);
+
+    const ended = await send('POST', `/api/admin/learners/${learner.id}/complimentary-plan/ending`, admin, { reason: 'Partnership over' });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await send('GET', '/api/calls/mine', learner)).json()).toMatchObject({ unavailable: 'The 1:1 strategy call comes with Elite Access.' });
+  });
+});
+
 describe('changing the call', () => {
   it('reschedules with the same calendar event at a higher sequence, and cancels it, up to 24 hours before', async () => {
     const member = await eliteMember();

@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import { AppError } from '../../http/app-error';
-import { findActivePlan } from '../billing/subscription.service';
+import { findHeldPlan } from '../billing/subscription.service';
 import {
   findCertificateWithNames,
   findNamesToIssue,
@@ -41,7 +41,7 @@ export async function verifyCertificate(db: DbExecutor, certificateId: string): 
   const id = certificateId.toUpperCase();
   if (!isCertificateId(id)) throw notFound('No certificate has this ID');
   const row = await findCertificateWithNames(db, { certificateId: id });
-  if (row) return presentCertificate(row, (await findActivePlan(db, row.userId)).plan === 'elite');
+  if (row) return presentCertificate(row, (await findHeldPlan(db, row.userId)).plan === 'elite');
   const replaced = await findReplacedCertificate(db, id);
   if (!replaced) throw notFound('No certificate has this ID');
   return presentReplacedCertificate(replaced.replaced, replaced.courseSlug);

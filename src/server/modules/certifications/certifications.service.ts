@@ -16,7 +16,7 @@ import { drawQuizQuestions, RefusedAnswerError, scoreShownQuiz, type OptionAnswe
 import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
-import { findActivePlan } from '../billing/subscription.service';
+import { findHeldPlan } from '../billing/subscription.service';
 import { findPublishedCourses, type CourseRow } from '../catalog/catalog.service';
 import { findCertificateIdsByCourse } from '../certificates/certificates.service';
 import {
@@ -325,5 +325,5 @@ export async function verifyCredential(db: DbExecutor, credentialId: string, now
   const id = credentialId.toUpperCase();
   const row = isCertificateId(id) ? await findCredential(db, { credentialId: id }) : undefined;
   if (!row) throw notFound('No certification has this ID');
-  return { credential: presentCredential(row, now, (await findActivePlan(db, row.userId, now)).plan === 'elite') };
+  return { credential: presentCredential(row, now, (await findHeldPlan(db, row.userId, now)).plan === 'elite') };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LastActiveFilter, ListLearnersQuery } from '../../../shared/api/admin-learners';
 import type { Plan } from '../../../shared/plans';
-import { queryRows, withTransaction, type DbExecutor } from '../../db/client';
+import { queryRows, type DbExecutor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import {
   certificationAttempts,
@@ -41,7 +41,7 @@ function givenPlanHolders(plan: Plan, now: Date): SQL {
 
 /**
  * Whether the row's learner holds `plan`, paid or given. As a set (IN), so a filter over every
- * learner is one hashed semi-join, not a probe per learner.
+ * learner is one hashed semi-join over the few thousand holders, not a probe per learner.
  */
 function holdsPlan(plan: Plan, now: Date): SQL {
   return sql`u.id IN (${paidPlanHolders(plan, now)} UNION ALL ${givenPlanHolders(plan, now)})`;
@@ -54,34 +54,39 @@ function holdsPlanProbe(plan: Plan, now: Date): SQL {
 
 const IN_TEAM = sql`u.id IN (SELECT m.user_id FROM team_members m UNION ALL SELECT t.owner_id FROM teams t)`;
 const IN_TEAM_PROBE = sql`(EXISTS (SELECT 1 FROM team_members m WHERE m.user_id = u.id) OR EXISTS (SELECT 1 FROM teams t WHERE t.owner_id = u.id))`;
-const HAS_CERTIFICATE = sql`EXISTS (SELECT 1 FROM course_certificates cc WHERE cc.user_id = u.id)`;
 
+/**
+ * Part of a name or an email, in any case: `search_text` holds lower(name), a newline and
+ * lower(email) (kept by a trigger, migration 0025), so one LIKE on one column, through one
+ * trigram index, is the ILIKE of either. A name or an address holds no newline, so a search
+ * with one (which could otherwise match across the two) keeps to the two columns.
+ */
 function searchCondition(q: string): SQL {
   const pattern = `%${escapeLike(q)}%`;
-  return sql`(u.email ILIKE ${pattern} OR u.name ILIKE ${pattern})`;
+  if (q.includes('\n')) return sql`(u.email ILIKE ${pattern} OR u.name ILIKE ${pattern})`;
+  return sql`u.search_text LIKE lower(${pattern})`;
 }
 
 /**
- * The filters besides the search. Over every learner, plan and team are sets (`holdsPlan`); over
- * a search's few matches (`probe`), each row is probed instead.
+ * Every filter as a condition on the learner's row: search, last active and certificates read
+ * the row's own columns (kept by triggers, decision 0079), plan and team a hashed set.
  */
-function directoryConditions(query: ListLearnersQuery, now: Date, { probe = false } = {}): SQL {
+function directoryConditions(query: ListLearnersQuery, now: Date): SQL {
   const conditions: SQL[] = [sql`TRUE`];
-  const plan = probe ? holdsPlanProbe : holdsPlan;
-  const inTeam = probe ? IN_TEAM_PROBE : IN_TEAM;
-  if (query.plan === 'elite') conditions.push(plan('elite', now));
-  if (query.plan === 'pro') conditions.push(sql`${plan('pro', now)} AND NOT ${plan('elite', now)}`);
-  if (query.plan === 'free') conditions.push(sql`NOT ${plan('pro', now)} AND NOT ${plan('elite', now)}`);
-  if (query.team === 'yes') conditions.push(inTeam);
-  if (query.team === 'no') conditions.push(sql`NOT ${inTeam}`);
-  if (query.hasCertificate === 'yes') conditions.push(HAS_CERTIFICATE);
-  if (query.hasCertificate === 'no') conditions.push(sql`NOT ${HAS_CERTIFICATE}`);
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.plan === 'elite') conditions.push(holdsPlan('elite', now));
+  if (query.plan === 'pro') conditions.push(sql`${holdsPlan('pro', now)} AND NOT ${holdsPlan('elite', now)}`);
+  if (query.plan === 'free') conditions.push(sql`NOT ${holdsPlan('pro', now)} AND NOT ${holdsPlan('elite', now)}`);
+  if (query.team === 'yes') conditions.push(IN_TEAM);
+  if (query.team === 'no') conditions.push(sql`NOT ${IN_TEAM}`);
+  if (query.hasCertificate === 'yes') conditions.push(sql`u.certificate_count > 0`);
+  if (query.hasCertificate === 'no') conditions.push(sql`u.certificate_count = 0`);
   if (query.signedUpFrom) conditions.push(sql`u.created_at >= ${new Date(`${query.signedUpFrom}T00:00:00Z`)}`);
   if (query.signedUpTo) conditions.push(sql`u.created_at < ${new Date(Date.parse(`${query.signedUpTo}T00:00:00Z`) + DAY_MS)}`);
   if (query.lastActive) {
     const since = new Date(now.getTime() - LAST_ACTIVE_DAYS[query.lastActive] * DAY_MS);
-    const activeSince = sql`EXISTS (SELECT 1 FROM sessions se WHERE se.user_id = u.id AND se.updated_at >= ${since})`;
-    conditions.push(query.lastActive === 'over90d' ? sql`NOT ${activeSince}` : activeSince);
+    // Over 90 days: no session touched since then, or none at all (a null last_active_at).
+    conditions.push(query.lastActive === 'over90d' ? sql`(u.last_active_at < ${since} OR u.last_active_at IS NULL)` : sql`u.last_active_at >= ${since}`);
   }
   return sql.join(conditions, sql` AND `);
 }
@@ -103,44 +108,29 @@ export interface DirectoryRow {
 
 /** Each row's columns beyond its name and email, read for the page's rows only (`u` is the row's user). */
 function pageColumns(now: Date): SQL {
-  return sql`(SELECT max(se.updated_at) FROM sessions se WHERE se.user_id = u.id) AS last_active_at,
+  return sql`u.last_active_at,
     ${holdsPlanProbe('elite', now)} AS elite,
     ${holdsPlanProbe('pro', now)} AS pro,
     EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = 'admin') AS is_admin,
     ${IN_TEAM_PROBE} AS in_team,
-    (SELECT count(*)::int FROM course_certificates cc WHERE cc.user_id = u.id) AS certificates`;
+    u.certificate_count AS certificates`;
 }
 
 /**
  * One page of the directory: the filters and the sort run in the database, the page's columns only
- * for its rows. A search first gathers its matches (through the trigram indexes) and sorts and
- * counts those, so the planner never walks the whole sort order looking for a rare match.
+ * for its rows, and the exact count of the matches beside it (on PostgreSQL, on a second connection
+ * at the same time). Every filter reads the learner's row or a small hashed set, so the planner
+ * either walks the sort's index and stops after the page or reads the table once (decision 0079).
  */
 export async function listDirectory(db: DbExecutor, query: ListLearnersQuery, page: { limit: number; offset: number }, now: Date) {
   const direction = query.direction === 'asc' ? sql`ASC` : sql`DESC`;
   const order = sql`${ORDER[query.sort]} ${direction}, u.id ${direction}`;
-  if (query.q) {
-    const rows = await withTransaction(db, async (tx) => {
-      // Its costs make PostgreSQL read every row rather than the trigram indexes for a rare part of an
-      // address (100 ms against a few); a search of under 3 characters has no trigram and scans anyway.
-      if (query.q!.length >= 3) await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return queryRows<DirectoryRow & { total: number }>(
-      tx,
-      sql`WITH found AS MATERIALIZED (SELECT u.id, u.name, u.email, u.created_at FROM users u WHERE ${searchCondition(query.q!)}),
-          matches AS MATERIALIZED (SELECT * FROM found u WHERE ${directoryConditions(query, now, { probe: true })}),
-          page AS (SELECT * FROM matches u ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset})
-        SELECT u.id, u.name, u.email, u.created_at, ${pageColumns(now)}, (SELECT count(*)::int FROM matches) AS total
-        FROM page u ORDER BY ${order}`,
-      );
-    });
-    if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  }
-  const where = query.q ? sql`${searchCondition(query.q)} AND ${directoryConditions(query, now)}` : directoryConditions(query, now);
+  const where = directoryConditions(query, now);
   const [rows, totals] = await Promise.all([
     queryRows<DirectoryRow>(
       db,
       sql`SELECT u.id, u.name, u.email, u.created_at, ${pageColumns(now)}
-        FROM (SELECT u.id, u.name, u.email, u.created_at FROM users u WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) u
+        FROM (SELECT u.id, u.name, u.email, u.created_at, u.last_active_at, u.certificate_count FROM users u WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) u
         ORDER BY ${order}`,
     ),
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`),
@@ -153,8 +143,9 @@ export async function findLearner(db: DbExecutor, id: string) {
   return row;
 }
 
+/** The latest activity of the learner's sessions, as the directory shows it (`users.last_active_at`, kept by a trigger). */
 export async function findLastActive(db: DbExecutor, userId: string): Promise<Date | null> {
-  const [row] = await queryRows<{ at: Date | string | null }>(db, sql`SELECT max(updated_at) AS at FROM sessions WHERE user_id = ${userId}`);
+  const [row] = await queryRows<{ at: Date | string | null }>(db, sql`SELECT last_active_at AS at FROM users WHERE id = ${userId}`);
   return row?.at ? new Date(row.at) : null;
 }
 

@@ -1,7 +1,6 @@
 import { LEARNER_PAGE_SIZE, type LearnerActionResponse, type LearnerDetail, type ListLearnersQuery, type ListLearnersResponse } from '../../../shared/api/admin-learners';
-import { complimentaryEnd, ownPlan, type ComplimentaryPlan } from '../../../shared/complimentary-plans';
+import { complimentaryEnd, type ComplimentaryPlan } from '../../../shared/complimentary-plans';
 import { PLAN_LABELS } from '../../../shared/plans';
-import { effectivePlan } from '../../../shared/teams';
 import { withTransaction, type Database, type DbExecutor, type Transaction } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { countSessions, endAllSessions, grantAdminRole, isAdmin, lockAdminsAndCount, lockUser, revokeAdminRole } from '../accounts/account-admin.service';
@@ -9,9 +8,8 @@ import type { Auth } from '../accounts/auth';
 import type { Viewer } from '../accounts/viewer';
 import { recordAdminAction } from '../audit/audit.service';
 import { endComplimentaryPlan, giveComplimentaryPlan, listComplimentaryPlans, type ComplimentaryPlanRow } from '../billing/complimentary-plans.service';
-import { findActivePlan, findComplimentaryPlanInForce } from '../billing/subscription.service';
+import { findHeldPlan } from '../billing/subscription.service';
 import { listReplacedCertificates, reissueCertificate } from '../certificates/certificates.service';
-import { holdsActiveSeat } from '../teams/teams.service';
 import {
   findLastActive,
   findLearner,
@@ -158,14 +156,12 @@ export class LearnersService {
     const user = await findLearner(db, id);
     if (!user) throw notFound(LEARNER_NOT_FOUND);
     const now = this.clock();
-    const [lastActiveAt, activeSessions, admin, paid, given, seat, subscription, complimentary, orders, teams, enrolments, quizAttempts, assessmentAttempts, certificates, replaced, messages, emails] =
+    const [lastActiveAt, activeSessions, admin, held, subscription, complimentary, orders, teams, enrolments, quizAttempts, assessmentAttempts, certificates, replaced, messages, emails] =
       await Promise.all([
         findLastActive(db, id),
         countSessions(db, id),
         isAdmin(db, id),
-        findActivePlan(db, id, now),
-        findComplimentaryPlanInForce(db, id, now),
-        holdsActiveSeat(db, id, now),
+        findHeldPlan(db, id, now),
         findSubscription(db, id),
         listComplimentaryPlans(db, id),
         listOrders(db, id),
@@ -178,16 +174,13 @@ export class LearnersService {
         listMessages(db, user.email),
         listEmailsTo(db, user.email),
       ]);
-    const own = ownPlan(paid.plan, given && { plan: given.planType, startsAt: given.startsAt, endsAt: given.endsAt, endedAt: given.endedAt }, now);
-    const current = effectivePlan(own, seat);
-    const source = current === 'free' ? 'free' : paid.plan === current ? 'subscription' : given?.planType === current ? 'complimentary' : 'team';
     return presentLearnerDetail(
       {
         user,
         lastActiveAt,
         activeSessions,
         isAdmin: admin,
-        plan: { current, source },
+        plan: { current: held.plan, source: held.source },
         subscription,
         complimentary,
         orders,

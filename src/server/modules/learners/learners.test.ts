@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../../shared/api/admin-audit';
 import {
@@ -6,12 +6,14 @@ import {
   getLearner,
   giveLearnerPlan,
   listLearners,
+  type ListLearnersQuery,
   reissueLearnerCertificate,
   sendLearnerPasswordReset,
   setLearnerAdminRole,
   signOutLearner,
 } from '../../../shared/api/admin-learners';
 import { getPlayerCourse, verifyCertificate } from '../../../shared/api/learning';
+import { queryRows } from '../../db/client';
 import { emailOutbox, userRoles } from '../../db/schema';
 import { createAdmin, createLearner, uniqueEmail, type TestLearner } from '../../testing/accounts';
 import { injectEndpoint } from '../../testing/endpoint-request';
@@ -88,6 +90,123 @@ describe('the directory', () => {
     expect(noCertificates.total).toBe(0);
     const active = (await injectEndpoint(app.server, listLearners, as(admin), { query: { q: tag, lastActive: '7d', team: 'no', sort: 'signedUp', direction: 'desc', page: 1 } })).body();
     expect(active.total).toBe(2);
+  });
+});
+
+describe('every filter and sort against known learners', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+  type Query = ListLearnersQuery;
+
+  /**
+   * Six learners whose plans, teams, certificates, sessions and sign-up dates are set by hand,
+   * with what the directory must say of each, so every filter and sort is checked on both databases.
+   */
+  async function knownLearners() {
+    const db = app.database.db;
+    const tag = uniqueEmail('kn').slice(3, 11);
+    const course = await createCourse(db, { title: 'Known Course' });
+    const facts = [
+      { key: 'ada', first: 'Ada', plan: 'pro', team: true, certificates: 1, lastActiveDays: 3, signedUp: '2026-02-10' },
+      { key: 'bo', first: 'Bo', plan: 'elite', team: true, certificates: 0, lastActiveDays: 40, signedUp: '2026-05-01' },
+      { key: 'cy', first: 'Cy', plan: 'free', team: false, certificates: 2, lastActiveDays: null, signedUp: '2025-12-01' },
+      { key: 'di', first: 'Di', plan: 'free', team: false, certificates: 0, lastActiveDays: 100, signedUp: '2026-03-15' },
+      { key: 'ed', first: 'Ed', plan: 'free', team: false, certificates: 0, lastActiveDays: 20, signedUp: '2026-06-30' },
+      { key: 'fay', first: 'Fay', plan: 'elite', team: false, certificates: 1, lastActiveDays: 1, signedUp: '2026-07-01' },
+    ] as const;
+    const people: ((typeof facts)[number] & { id: string })[] = [];
+    for (const fact of facts) {
+      // Emails sort the other way round from names, so a sort by one is not passed by the other.
+      const learner = await createLearner(app, { email: `${String.fromCharCode(122 - people.length)}-${tag}@example.com`, firstName: fact.first, lastName: `Known${tag}` });
+      people.push({ ...fact, id: learner.id });
+    }
+    const id = (key: string) => people.find((person) => person.key === key)!.id;
+    const run = (query: SQL) => queryRows<{ id: string }>(db, query);
+    for (const person of people) {
+      await run(sql`UPDATE users SET created_at = ${new Date(`${person.signedUp}T12:00:00Z`)} WHERE id = ${person.id}`);
+      if (person.lastActiveDays === null) await run(sql`DELETE FROM sessions WHERE user_id = ${person.id}`);
+      else await run(sql`UPDATE sessions SET updated_at = ${daysAgo(person.lastActiveDays)} WHERE user_id = ${person.id}`);
+      for (let index = 0; index < person.certificates; index += 1) {
+        const other = await createCourse(db, { title: `Known Course ${index}` });
+        await run(sql`INSERT INTO course_certificates (user_id, course_id, certificate_id, learner_name, course_title) VALUES (${person.id}, ${index === 0 ? course.id : other.id}, ${`CERT-KN-${tag}-${person.key}-${index}`}, 'Known', 'Known')`);
+      }
+    }
+    const subscribe = (key: string, plan: string, status: string, cancel = false, periodEnd = daysAgo(-30)) =>
+      run(sql`INSERT INTO subscriptions (user_id, plan_type, status, cancel_at_period_end, current_period_end) VALUES (${id(key)}, ${plan}, ${status}, ${cancel}, ${periodEnd})`);
+    const give = (key: string, plan: string, endedAt: Date | null = null) =>
+      run(sql`INSERT INTO complimentary_plans (user_id, plan_type, starts_at, ends_at, ended_at, given_by, reason) VALUES (${id(key)}, ${plan}, ${daysAgo(5)}, ${daysAgo(-30)}, ${endedAt}, 'owner@example.com', 'Test')`);
+    await subscribe('ada', 'pro', 'active');
+    await give('bo', 'elite');
+    await subscribe('di', 'elite', 'inactive');
+    await subscribe('ed', 'pro', 'active', true, daysAgo(1));
+    await give('ed', 'pro', daysAgo(2));
+    await subscribe('fay', 'elite', 'active');
+    await give('fay', 'pro');
+    // An older session besides the newest: last active is the newest one.
+    await run(sql`INSERT INTO sessions (id, user_id, token, expires_at, created_at, updated_at) VALUES (${`known-${tag}`}, ${id('ed')}, ${`known-token-${tag}`}, ${daysAgo(-5)}, ${daysAgo(200)}, ${daysAgo(200)})`);
+    const [team] = await run(
+      sql`INSERT INTO teams (owner_id, seats, quantity, status, provider, provider_customer_id, provider_subscription_id, provider_state_at) VALUES (${id('ada')}, 5, 5, 'active', 'local', ${`cus-${tag}`}, ${`sub-${tag}`}, now()) RETURNING id`,
+    );
+    await run(sql`INSERT INTO team_members (team_id, user_id) VALUES (${team!.id}, ${id('bo')})`);
+    return { tag, people, id, run };
+  }
+
+  it('answers each filter with exactly the learners it names, and each sort in its order', async () => {
+    const admin = await createAdmin(app);
+    const { tag, people, id, run } = await knownLearners();
+    const list = async (query: Partial<Query>) => {
+      const answer = await injectEndpoint(app.server, listLearners, as(admin), { query: { q: tag, sort: 'signedUp', direction: 'desc', page: 1, ...query } });
+      expect(answer.status).toBe(200);
+      return answer.body();
+    };
+    const newestFirst = [...people].sort((a, b) => b.signedUp.localeCompare(a.signedUp));
+    const keysOf = async (query: Partial<Query>) => {
+      const body = await list(query);
+      expect(body.total).toBe(body.learners.length);
+      return body.learners.map((learner) => people.find((person) => person.id === learner.id)!.key);
+    };
+    const expected = (keep: (person: (typeof people)[number]) => boolean) => newestFirst.filter(keep).map((person) => person.key);
+
+    // What each row shows.
+    const all = await list({});
+    expect(all.total).toBe(6);
+    for (const person of people) {
+      const row = all.learners.find((learner) => learner.id === person.id)!;
+      expect(row).toMatchObject({ plan: person.plan, inTeam: person.team, certificates: person.certificates, signedUpAt: `${person.signedUp}T12:00:00.000Z` });
+      if (person.lastActiveDays === null) expect(row.lastActiveAt).toBeNull();
+      else expect(Math.abs(Date.parse(row.lastActiveAt!) - daysAgo(person.lastActiveDays).getTime())).toBeLessThan(60_000);
+    }
+
+    for (const plan of ['free', 'pro', 'elite'] as const) expect(await keysOf({ plan })).toEqual(expected((person) => person.plan === plan));
+    expect(await keysOf({ team: 'yes' })).toEqual(expected((person) => person.team));
+    expect(await keysOf({ team: 'no' })).toEqual(expected((person) => !person.team));
+    expect(await keysOf({ hasCertificate: 'yes' })).toEqual(expected((person) => person.certificates > 0));
+    expect(await keysOf({ hasCertificate: 'no' })).toEqual(expected((person) => person.certificates === 0));
+    for (const [lastActive, days] of [['7d', 7], ['30d', 30], ['90d', 90]] as const) {
+      expect(await keysOf({ lastActive })).toEqual(expected((person) => person.lastActiveDays !== null && person.lastActiveDays < days));
+    }
+    expect(await keysOf({ lastActive: 'over90d' })).toEqual(expected((person) => person.lastActiveDays === null || person.lastActiveDays > 90));
+    expect(await keysOf({ signedUpFrom: '2026-02-10', signedUpTo: '2026-06-30' })).toEqual(['ed', 'bo', 'di', 'ada']);
+    expect(await keysOf({ plan: 'elite', hasCertificate: 'yes', lastActive: '7d' })).toEqual(['fay']);
+    expect(await keysOf({ q: `fay known${tag.toUpperCase()}` })).toEqual(['fay']);
+
+    const byName = [...people].sort((a, b) => a.first.localeCompare(b.first)).map((person) => person.key);
+    expect(await keysOf({ sort: 'name', direction: 'asc' })).toEqual(byName);
+    expect(await keysOf({ sort: 'name', direction: 'desc' })).toEqual([...byName].reverse());
+    expect(await keysOf({ sort: 'email', direction: 'asc' })).toEqual([...byName].reverse());
+    expect(await keysOf({ sort: 'email', direction: 'desc' })).toEqual(byName);
+    expect(await keysOf({ sort: 'signedUp', direction: 'asc' })).toEqual(expected(() => true).reverse());
+
+    // The kept columns follow the writes: the newest session gone, the older one counts; a certificate gone, one fewer.
+    await run(sql`DELETE FROM sessions WHERE user_id = ${id('ed')} AND updated_at > ${daysAgo(100)}`);
+    await run(sql`DELETE FROM course_certificates WHERE user_id = ${id('cy')} AND certificate_id LIKE '%-0'`);
+    const after = await list({});
+    const ed = after.learners.find((learner) => learner.id === id('ed'))!;
+    expect(Math.abs(Date.parse(ed.lastActiveAt!) - daysAgo(200).getTime())).toBeLessThan(60_000);
+    expect(after.learners.find((learner) => learner.id === id('cy'))!.certificates).toBe(1);
+    expect(await keysOf({ lastActive: 'over90d' })).toEqual(['ed', 'di', 'cy']);
+    await run(sql`UPDATE users SET name = 'Zed Renamed' WHERE id = ${id('ada')}`);
+    expect(await keysOf({ q: 'ZED RENAMED' })).toEqual(['ada']);
   });
 });
 

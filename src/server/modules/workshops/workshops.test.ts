@@ -106,6 +106,20 @@ describe('scheduling workshops', () => {
 });
 
 describe('registering for a workshop', () => {
+  it('registers a learner an admin gave Elite by hand, and refuses them once the grant has ended', async () => {
+    const id = await schedule({ date: '2027-03-16', time: '13:00' });
+    const learner = await member('free');
+    expect((await send('POST', `/api/workshops/${id}/registration`, learner)).statusCode).toBe(403);
+    const endsOn = new Date(Date.now() + 60 * DAY_MS).toISOString().slice(0, 10);
+    const given = await send('POST', `/api/admin/learners/${learner.id}/complimentary-plan`, admin, { plan: 'elite', endsOn, reason: 'Partner' });
+    expect(given.statusCode, given.body).toBe(200);
+    expect((await send('POST', `/api/workshops/${id}/registration`, learner)).statusCode).toBe(201);
+    const ended = await send('POST', `/api/admin/learners/${learner.id}/complimentary-plan/ending`, admin, { reason: 'Over' });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const other = await schedule({ date: '2027-03-17', time: '13:00' });
+    expect((await send('POST', `/api/workshops/${other}/registration`, learner)).statusCode).toBe(403);
+  });
+
   it('registers an Elite member, sends the calendar invitation at the right UTC time, and lets them cancel', async () => {
     const id = await schedule({ date: '2027-03-15', time: '13:00' });
     const elite = await member('elite');
