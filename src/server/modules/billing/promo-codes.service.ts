@@ -27,6 +27,7 @@ export function termsOf(row: PromoCodeRow): PromoTerms {
     expiresAt: row.expiresAt,
     maxRedemptions: row.maxRedemptions,
     onePerCustomer: row.onePerCustomer,
+    active: row.active,
   };
 }
 
@@ -75,7 +76,7 @@ export class PromoCodeService {
     if (expiresAt && expiresAt.getTime() <= this.clock().getTime()) throw new AppError('BAD_REQUEST', 'The expiry is in the past. Give a later date, or none.', 'expiresAt');
     const discount: PromoDiscount = body.discountKind === 'percent' ? { kind: 'percent', percentOff: body.percentOff! } : { kind: 'amount', amountOffCents: body.amountOffCents! };
     const plans = [...new Set(body.plans)];
-    const terms: PromoTerms = { code: body.code, discount, plans, duration: body.duration, expiresAt, maxRedemptions: body.maxRedemptions, onePerCustomer: body.onePerCustomer };
+    const terms: PromoTerms = { code: body.code, discount, plans, duration: body.duration, expiresAt, maxRedemptions: body.maxRedemptions, onePerCustomer: body.onePerCustomer, active: true };
     const atProvider = provider.createPromotion ? await this.billing.callProvider(() => provider.createPromotion!(terms)) : null;
     const row = await insertPromoCode(db, {
       code: body.code,
