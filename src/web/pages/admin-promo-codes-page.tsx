@@ -75,7 +75,7 @@ function PromoCodes({ adminId }: { adminId: string }) {
               <div className="space-y-1 p-4 text-sm">
                 {columns.map((column) => (
                   <div key={column.key}>
-                    <span className="text-muted">{column.header}: </span>
+                    {column.key !== 'change' && <span className="text-muted">{column.header}: </span>}
                     {column.cell(row)}
                   </div>
                 ))}
