@@ -23,6 +23,7 @@ import { recordEvent } from './modules/analytics/analytics.service';
 import { adminBillingRoutes, adminPromoCodeRoutes, adminTeamsRoutes, billingRoutes } from './modules/billing/billing.routes';
 import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
 import { learningEmailsRoutes } from './modules/learning-emails/learning-emails.routes';
+import { renewalNoticesRoutes } from './modules/billing/renewal-notices.routes';
 import { adminWorkshopsRoutes, workshopsRoutes } from './modules/workshops/workshops.routes';
 import { adminContinuingEducationRoutes, credentialRenewalRoutes } from './modules/certifications/credential-renewal.routes';
 import { adminAuditsRoutes, auditsRoutes } from './modules/audits/audits.routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(contactRoutes(context));
   await server.register(mediaRoutes(context));
   await server.register(billingRoutes(context));
+  await server.register(renewalNoticesRoutes(context));
   await server.register(callsRoutes(context));
   await server.register(workshopsRoutes(context));
   await server.register(credentialRenewalRoutes(context));

@@ -142,6 +142,13 @@ describe('loadConfig', () => {
       expect(loadConfig(stripe).payments).toEqual({ mode: 'stripe', secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc', prices: { pro: 'price_pro', elite: 'price_elite' } });
     });
 
+    it('points the Stripe SDK at STRIPE_API_URL (a stand-in) outside production only', () => {
+      expect(loadConfig({ ...stripe, NODE_ENV: 'test', STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments).toMatchObject({ api: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
+      expect(() => loadConfig({ ...stripe, NODE_ENV: 'production', STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(new ConfigError('Invalid STRIPE_API_URL: it is for tests and is refused when NODE_ENV=production'));
+      expect(() => loadConfig({ NODE_ENV: 'production', RENEWAL_NOTICES_CLOCK_FILE: '/tmp/clock' })).toThrow(/^Invalid RENEWAL_NOTICES_CLOCK_FILE: it is for tests/);
+      expect(loadConfig({}).renewalNotices).toEqual({ intervalMs: 3_600_000, clockFile: undefined });
+    });
+
     it('stops with one line naming a missing price id or webhook secret when a key is set', () => {
       expect(() => loadConfig({ ...stripe, STRIPE_PRICE_ELITE: '' })).toThrow(new ConfigError('Missing STRIPE_PRICE_ELITE: it is required when STRIPE_SECRET_KEY is set'));
       expect(() => loadConfig({ ...stripe, STRIPE_PRICE_PRO: undefined })).toThrow(/^Missing STRIPE_PRICE_PRO/);

@@ -116,6 +116,9 @@ const envSchema = z.object({
   STRIPE_PRICE_ELITE: optionalString.refine((value) => value === undefined || value.startsWith('price_'), { message: 'must be a Stripe price id (price_…)' }),
   LEARNING_EMAILS_INTERVAL_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(86_400, 'must be at most 86400 (a day)').default(300),
   LEARNING_EMAILS_CLOCK_FILE: optionalString,
+  RENEWAL_NOTICES_INTERVAL_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(86_400, 'must be at most 86400 (a day)').default(3600),
+  RENEWAL_NOTICES_CLOCK_FILE: optionalString,
+  STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL such as http://127.0.0.1:12111'),
   COMPANY_LEGAL_NAME: optionalString.refine((value) => value === undefined || (value.length <= 200 && !hasControlCharacters(value)), {
     message: 'must be one line of at most 200 characters',
   }),
@@ -180,7 +183,14 @@ export type MailConfig = (MailSettings & { mode: 'smtp'; smtpUrl: string }) | (M
  */
 export type PaymentsConfig =
   | { mode: 'local'; publicSite: boolean }
-  | { mode: 'stripe'; secretKey: string; webhookSecret: string; prices: { pro: string; elite: string } };
+  | {
+      mode: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      prices: { pro: string; elite: string };
+      /** Where Stripe's API is asked (STRIPE_API_URL, tests and a local stand-in only); Stripe's own address when absent. */
+      api?: { host: string; port: number; protocol: 'http' | 'https' };
+    };
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -206,6 +216,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** The learning emails' scheduler (issue 32): how often each process looks, and (tests only) the file its clock reads. */
   learningEmails: { intervalMs: number; clockFile: string | undefined };
+  /** The renewal notices' scheduler (issue 33): how often each process looks, and (tests only) the file its clock reads. */
+  renewalNotices: { intervalMs: number; clockFile: string | undefined };
 }
 
 const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'CREDENTIAL_SIGNING_KEY', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY']);
@@ -236,6 +248,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.LEARNING_EMAILS_CLOCK_FILE && env.NODE_ENV === 'production') {
     throw new ConfigError('Invalid LEARNING_EMAILS_CLOCK_FILE: it moves the learning emails’ clock for tests and is refused when NODE_ENV=production');
   }
+  for (const name of ['RENEWAL_NOTICES_CLOCK_FILE', 'STRIPE_API_URL'] as const) {
+    if (env[name] && env.NODE_ENV === 'production') throw new ConfigError(`Invalid ${name}: it is for tests and is refused when NODE_ENV=production`);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
   const payments = paymentsConfig(env, publicUrl);
   const mailSettings: MailSettings = {
@@ -263,6 +278,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(env),
     payments,
     learningEmails: { intervalMs: env.LEARNING_EMAILS_INTERVAL_SECONDS * 1000, clockFile: env.LEARNING_EMAILS_CLOCK_FILE },
+    renewalNotices: { intervalMs: env.RENEWAL_NOTICES_INTERVAL_SECONDS * 1000, clockFile: env.RENEWAL_NOTICES_CLOCK_FILE },
   };
 }
 
@@ -313,7 +329,14 @@ function paymentsConfig(env: Env, publicUrl: string): PaymentsConfig {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
     prices: { pro: env.STRIPE_PRICE_PRO!, elite: env.STRIPE_PRICE_ELITE! },
+    ...(env.STRIPE_API_URL ? { api: stripeApiAddress(env.STRIPE_API_URL) } : {}),
   };
+}
+
+function stripeApiAddress(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
 /** Only this machine can reach the site: localhost (or a name under it), 127.0.0.0/8 or ::1. */

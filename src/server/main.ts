@@ -8,8 +8,11 @@ import { loadPageRenderer } from './modules/site/page-renderer';
 import { resolveAuthSecret } from './auth-secret';
 import { ensureAdminAccount } from './modules/accounts/admin-accounts';
 import { makeOwnerOnly, protectDataDir } from './db/owner-only';
+import { checkStripePrices } from './adapters/payments/price-check';
 
 async function start(config: AppConfig): Promise<void> {
+  // Stripe must charge what the site shows: a price that differs stops the start (decision 0109).
+  if (config.payments.mode === 'stripe') await checkStripePrices(config.payments);
   protectDataDir(config.dataDir);
   const database: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   try {

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   'course.restored': 'Course version restored',
   'course.deleted': 'Course deleted',
   'order.refunded': 'Payment refunded',
+  'promo_code.created': 'Promo code created',
+  'promo_code.updated': 'Promo code changed',
   'message.replied': 'Message replied to',
   'message.handled': 'Message marked handled',
   'message.reopened': 'Message reopened',
@@ -31,7 +33,7 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 
-export const AUDIT_TARGET_TYPES = ['course', 'order', 'message', 'calls', 'call', 'video', 'learner', 'certificate'] as const;
+export const AUDIT_TARGET_TYPES = ['course', 'order', 'message', 'calls', 'call', 'video', 'learner', 'certificate', 'promo_code'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The log's words for an action, or the action itself for one this build does not know (written by a newer one). */

@@ -160,7 +160,7 @@ export const PAGES = [
     // its PDF), but kept out of search results: it shows a learner's name.
     meta: noindex('Verify a Certificate', 'Confirm who earned a Certificate of Completion or a certification, for what and when.'),
   },
-  { path: '/success', page: 'success-page', meta: noindex('Payment Successful', 'Your payment went through.') },
+  { path: '/success', page: 'success-page', meta: noindex('Payment Successful', 'Your checkout.') },
   { path: '/cancel', page: 'cancel-page', meta: noindex('Payment Cancelled', 'Your payment was cancelled.') },
   { path: '/checkout/:id', page: 'checkout-page', meta: noindex('Checkout (Test Mode)', 'Pay for your plan.') },
   { path: '/audit', page: 'audit-page', meta: noindex('Your Custom AI Audit', 'The audit intake, its progress and your report.') },

@@ -9,6 +9,7 @@ const terms = (over: Partial<PromoTerms> = {}): PromoTerms => ({
   expiresAt: null,
   maxRedemptions: null,
   onePerCustomer: false,
+  active: true,
   ...over,
 });
 const unused = { redeemedCount: 0, usedByCustomer: false };
@@ -34,6 +35,10 @@ describe('discountCents and quotePromo', () => {
 });
 
 describe('promoCodeProblem', () => {
+  it('refuses a code an admin switched off, before anything else', () => {
+    expect(promoCodeProblem(terms({ active: false }), 'pro', unused, now)).toBe('The code PARTNER20 is no longer valid.');
+  });
+
   it('accepts a code that applies, has redemptions left and has not expired', () => {
     expect(promoCodeProblem(terms({ maxRedemptions: 5, expiresAt: new Date('2026-07-01T00:00:00Z') }), 'pro', { redeemedCount: 4, usedByCustomer: false }, now)).toBeNull();
   });

@@ -21,6 +21,8 @@ export interface PromoTerms {
   expiresAt: Date | null;
   maxRedemptions: number | null;
   onePerCustomer: boolean;
+  /** False once an admin has switched the code off. */
+  active: boolean;
 }
 
 /** What the code has been used for so far, and by this customer. */
@@ -57,6 +59,7 @@ const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', 
 
 /** Why `terms` cannot be used for `plan` now (a sentence the buyer can act on); null when it can. */
 export function promoCodeProblem(terms: PromoTerms, plan: string, usage: PromoUsage, now: Date): string | null {
+  if (!terms.active) return `The code ${terms.code} is no longer valid.`;
   if (terms.expiresAt && terms.expiresAt.getTime() <= now.getTime()) return `The code ${terms.code} expired on ${DATE.format(terms.expiresAt)}.`;
   if (!(terms.plans as readonly string[]).includes(plan)) {
     const named = terms.plans.map((applies) => PLAN_OFFERS[applies].name).join(' and ');

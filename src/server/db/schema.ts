@@ -903,6 +903,27 @@ export const learningEmailSends = pgTable(
 );
 
 /** Every unsubscribe, whatever asked for it (a mail provider's one-click POST, the confirm page, /profile). */
+/**
+ * Renewal notices (issue 33, decision 0109): one row per (subscription, notice, period end),
+ * inserted in the transaction that queues the email, so each notice leaves once whatever the
+ * number of processes. `kind` is '30-days' or '7-days'.
+ */
+export const renewalNotices = pgTable(
+  'renewal_notices',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The renewal the notice announces: the subscription's current_period_end then. */
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    emailId: uuid('email_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ name: 'renewal_notices_key', columns: [table.subscriptionId, table.kind, table.periodEnd] })],
+);
+
 export const emailUnsubscribes = pgTable(
   'email_unsubscribes',
   {
@@ -943,6 +964,8 @@ export const promoCodes = pgTable(
     maxRedemptions: integer('max_redemptions'),
     redeemedCount: integer('redeemed_count').notNull().default(0),
     onePerCustomer: boolean('one_per_customer').notNull().default(false),
+    /** An admin may switch a code off (and on again); an inactive code is refused like an expired one. */
+    active: boolean('active').notNull().default(true),
     /** Stripe's coupon and promotion code made for it, in Stripe mode. */
     providerCouponId: text('provider_coupon_id'),
     providerPromotionCodeId: text('provider_promotion_code_id'),

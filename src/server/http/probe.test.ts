@@ -103,6 +103,7 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/inbound-mail': {},
   'POST /api/admin/billing/orders/:id/refund': {},
   'POST /api/admin/promo-codes': { code: 'PROBE20', discountKind: 'percent', percentOff: 20, plans: ['pro'], duration: 'once' },
+  'PATCH /api/admin/promo-codes/:id': { active: false },
   'POST /api/billing/local/checkouts/:id/promo-code': { code: 'PROBE20' },
   'POST /api/admin/messages/:id/replies': { body: 'Thanks for writing.' },
   'PUT /api/admin/messages/:id/handled': { handled: true },

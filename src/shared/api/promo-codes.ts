@@ -42,10 +42,27 @@ export const adminPromoCodeSchema = z.object({
   maxRedemptions: z.number().int().nullable(),
   redeemedCount: z.number().int(),
   onePerCustomer: z.boolean(),
+  /** False once an admin has switched the code off: checkouts refuse it. */
+  active: z.boolean(),
   /** Stripe's promotion code, in Stripe mode. */
   providerPromotionCodeId: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/**
+ * What an admin may change on a code once made (decision 0109): its expiry, its maximum
+ * redemptions and whether it is active. Its discount, plans and duration stay as sold.
+ */
+export const updatePromoCodeBodySchema = z
+  .object({
+    expiresAt: z.iso.datetime({ offset: true, message: 'Give the expiry as a date.' }).nullable().optional(),
+    maxRedemptions: z.number().int('Maximum redemptions is a whole number.').min(1, 'Maximum redemptions is at least 1, or leave it empty for no limit.').nullable().optional(),
+    active: z.boolean({ message: 'Say whether the code is active.' }).optional(),
+  })
+  .strict()
+  .refine((body) => body.expiresAt !== undefined || body.maxRedemptions !== undefined || body.active !== undefined, { message: 'Change the expiry, the maximum redemptions or whether the code is active.' });
+
+export const promoCodeIdSchema = z.uuid('Promo code not found.');
 
 export const adminPromoCodesResponseSchema = z.object({ promoCodes: z.array(adminPromoCodeSchema) });
 export const adminPromoCodeResponseSchema = z.object({ promoCode: adminPromoCodeSchema });
@@ -54,6 +71,14 @@ export const applyPromoCodeBodySchema = z.object({ code: promoCodeInputSchema })
 
 export const listPromoCodes = defineEndpoint({ method: 'GET', path: '/api/admin/promo-codes', response: adminPromoCodesResponseSchema });
 export const createPromoCode = defineEndpoint({ method: 'POST', path: '/api/admin/promo-codes', body: createPromoCodeBodySchema, response: adminPromoCodeResponseSchema, statuses: [201] });
+
+export const updatePromoCode = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/promo-codes/:id',
+  params: z.object({ id: promoCodeIdSchema }),
+  body: updatePromoCodeBodySchema,
+  response: adminPromoCodeResponseSchema,
+});
 
 /** The local test-mode checkout: a code applied before Pay, through the same rules as Stripe mode's codes. */
 export const applyLocalPromoCode = defineEndpoint({
@@ -66,3 +91,4 @@ export const applyLocalPromoCode = defineEndpoint({
 
 export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
 export type CreatePromoCodeBody = z.infer<typeof createPromoCodeBodySchema>;
+export type UpdatePromoCodeBody = z.infer<typeof updatePromoCodeBodySchema>;

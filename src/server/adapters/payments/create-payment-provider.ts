@@ -9,6 +9,6 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
     case 'local':
       return createLocalPaymentProvider(publicUrl);
     case 'stripe':
-      return createStripePaymentProvider(config);
+      return createStripePaymentProvider(config, config.api);
   }
 }

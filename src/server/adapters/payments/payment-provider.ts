@@ -108,6 +108,16 @@ export interface PaymentProvider {
    * terms). The local provider leaves this out: its codes live in our database only.
    */
   createPromotion?(terms: PromoTerms): Promise<{ couponId: string; promotionCodeId: string }>;
+  /**
+   * Keeps the provider's promotion code in step with an admin's change (decision 0109). Stripe
+   * lets a promotion code be switched on or off but never changes its expiry or maximum: for those,
+   * the old one is switched off and a new one made with the same code and coupon, allowing the
+   * redemptions left. Answers the promotion code that now stands for the code.
+   */
+  updatePromotion?(
+    current: { couponId: string; promotionCodeId: string },
+    change: { code: string; active: boolean; expiresAt: Date | null; redemptionsLeft: number | null; replace: boolean },
+  ): Promise<{ promotionCodeId: string }>;
   /** A page where the learner upgrades, cancels or resumes their subscription. */
   createPortal(request: { providerCustomerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Refunds a payment in full and ends the subscription it paid for, if any. */

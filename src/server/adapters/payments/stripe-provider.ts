@@ -212,6 +212,25 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
       );
       return { couponId: coupon.id, promotionCodeId: promotion.id };
     },
+    async updatePromotion(current, change) {
+      if (!change.replace) {
+        await call(() => stripe.promotionCodes.update(current.promotionCodeId, { active: change.active }));
+        return { promotionCodeId: current.promotionCodeId };
+      }
+      // Stripe keeps one active promotion code per code: the old one goes off before the new one is made.
+      await call(() => stripe.promotionCodes.update(current.promotionCodeId, { active: false }));
+      const usable = change.redemptionsLeft === null || change.redemptionsLeft > 0;
+      const promotion = await call(() =>
+        stripe.promotionCodes.create({
+          promotion: { type: 'coupon', coupon: current.couponId },
+          code: change.code,
+          active: change.active && usable,
+          ...(change.redemptionsLeft !== null && change.redemptionsLeft > 0 ? { max_redemptions: change.redemptionsLeft } : {}),
+          ...(change.expiresAt ? { expires_at: Math.floor(change.expiresAt.getTime() / 1000) } : {}),
+        }),
+      );
+      return { promotionCodeId: promotion.id };
+    },
     async expireCheckout(providerSessionId) {
       await call(() => stripe.checkout.sessions.expire(providerSessionId));
     },

@@ -23,7 +23,7 @@ import {
   upgradeLocalSubscription,
 } from '../../../shared/api/billing';
 import { changeTeamSeats, createTeamCheckout, getAdminTeam, listAdminTeams } from '../../../shared/api/teams';
-import { applyLocalPromoCode, createPromoCode, listPromoCodes } from '../../../shared/api/promo-codes';
+import { applyLocalPromoCode, createPromoCode, listPromoCodes, updatePromoCode } from '../../../shared/api/promo-codes';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
 import type { AdminRoutes } from '../admin/admin-api';
@@ -96,10 +96,12 @@ export function adminBillingRoutes(context: AppContext): AdminRoutes {
 
 /** /admin/promo-codes' API, inside the admin seam. */
 export function adminPromoCodeRoutes(context: AppContext): AdminRoutes {
+  const { viewers } = context;
   const promoCodes = new BillingService(billingDeps(context)).promoCodes;
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, listPromoCodes, async () => promoCodes.list());
-    registerEndpoint(app, createPromoCode, async ({ body }, _request, reply) => reply.code(201).send(await promoCodes.create(body)));
+    registerEndpoint(app, createPromoCode, async ({ body }, request, reply) => reply.code(201).send(await promoCodes.create(await viewers.requireAdmin(request), body)));
+    registerEndpoint(app, updatePromoCode, async ({ params, body }, request) => promoCodes.update(await viewers.requireAdmin(request), params.id, body));
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addOnProblem, checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, paymentSuccessPath, productName, productPriceCents, prorationCents, subscriptionGrantsPlan, TEAM_SEATS, type Product } from '../../../shared/billing';
+import { addOnProblem, checkoutProblem, isAddOn, isPaidPlan, oneYearAfter, paymentSuccessPath, productName, prorationCents, subscriptionGrantsPlan, TEAM_SEATS, type Product } from '../../../shared/billing';
 import { oneMonthAfter, TEAM_SEAT_PRICE_CENTS } from '../../../shared/teams';
 import { TEAM_ACCESS } from '../../../shared/plans';
 import type { LocalCheckoutResponse, LocalPortalResponse, LocalTeamPortalResponse } from '../../../shared/api/billing';
@@ -10,6 +10,7 @@ import { findActivePlan } from './subscription.service';
 import { findCheckout, findSubscription, type CheckoutRow, type SubscriptionRow } from './billing.data';
 import { findPromoCode, setCheckoutPromo } from './promo-codes.data';
 import { describePromoCode, PromoCodeRefused } from './promo-codes.service';
+import { renewalAmountCents } from './renewal-notices.service';
 import { presentLocalPortal, presentLocalTeamPortal } from './billing.presenter';
 import { teamOfOwner, type Team } from '../teams/teams.service';
 import type { BillingService, BillingDeps } from './billing.service';
@@ -240,6 +241,8 @@ export class LocalBillingService {
     const at = new Date(Math.max(periodEnd.getTime(), eventTime(row, this.clock()).getTime()));
     const base = snapshotOf(row);
     const eventId = (what: string) => `evt_local_clock_${row.providerSubscriptionId}_${periodEnd.getTime()}_${what}`;
+    // What Stripe would charge: the list price, or less under a "forever" code (decision 0109).
+    const renewalCents = await renewalAmountCents(this.deps.db, { provider: 'local', providerSubscriptionId: base.providerSubscriptionId, plan: base.plan });
     if (row.cancelAtPeriodEnd) {
       await this.billing.apply({ provider: 'local', eventId: eventId('ended'), occurredAt: at, type: 'subscription.changed', subscription: { ...base, status: 'inactive' } });
     } else if (renewal === 'succeeds') {
@@ -254,7 +257,7 @@ export class LocalBillingService {
         userId: viewer.id,
         plan: base.plan,
         subscription: next,
-        payment: { ref: localId('in'), amountCents: productPriceCents(base.plan), currency: 'usd', paymentIntentId: null },
+        payment: { ref: localId('in'), amountCents: renewalCents, currency: 'usd', paymentIntentId: null },
       });
     } else {
       const status = row.status === 'past_due' ? 'inactive' : 'past_due';
@@ -267,7 +270,7 @@ export class LocalBillingService {
         providerCustomerId: base.providerCustomerId,
         userId: viewer.id,
         plan: base.plan,
-        amountCents: productPriceCents(base.plan),
+        amountCents: renewalCents,
         subscription: { ...base, status },
       });
     }

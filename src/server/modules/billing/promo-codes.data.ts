@@ -52,6 +52,12 @@ export async function setCheckoutPromo(db: DbExecutor, checkoutId: string, promo
     .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')));
 }
 
+/** Writes an admin's change to a code; undefined when it no longer exists. */
+export async function updatePromoCodeRow(db: DbExecutor, id: string, values: Partial<Pick<PromoCodeRow, 'expiresAt' | 'maxRedemptions' | 'active' | 'providerPromotionCodeId'>>): Promise<PromoCodeRow | undefined> {
+  const [row] = await db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning();
+  return row;
+}
+
 export async function findPromoCode(db: DbExecutor, id: string): Promise<PromoCodeRow | undefined> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
   return row;

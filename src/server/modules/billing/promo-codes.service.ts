@@ -1,12 +1,13 @@
 import { productPriceCents, type Product } from '../../../shared/billing';
 import { describePromo, promoCodeProblem, quotePromo, type PromoDiscount, type PromoDuration, type PromoQuote, type PromoTerms } from '../../../shared/promo-codes';
-import type { AdminPromoCode, CreatePromoCodeBody } from '../../../shared/api/promo-codes';
+import type { AdminPromoCode, CreatePromoCodeBody, UpdatePromoCodeBody } from '../../../shared/api/promo-codes';
 import type { PaidPlan } from '../../../shared/billing';
-import type { Transaction } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { withTransaction, type Transaction } from '../../db/client';
+import { recordAdminAction, type AuditActor } from '../audit/audit.service';
+import { AppError, notFound } from '../../http/app-error';
 import type { CheckoutRow } from './billing.data';
 import type { BillingDeps, BillingService } from './billing.service';
-import { findPromoCodeByCode, hasRedeemed, insertPromoCode, insertRedemption, listPromoCodeRows, lockPromoCode, type PromoCodeRow } from './promo-codes.data';
+import { findPromoCode, findPromoCodeByCode, hasRedeemed, insertPromoCode, insertRedemption, listPromoCodeRows, lockPromoCode, updatePromoCodeRow, type PromoCodeRow } from './promo-codes.data';
 
 /**
  * Promo codes (issue 33, decision 0106): the admin makes them (in Stripe mode a Stripe coupon and
@@ -27,6 +28,7 @@ export function termsOf(row: PromoCodeRow): PromoTerms {
     expiresAt: row.expiresAt,
     maxRedemptions: row.maxRedemptions,
     onePerCustomer: row.onePerCustomer,
+    active: row.active,
   };
 }
 
@@ -45,10 +47,20 @@ function presentPromoCode(row: PromoCodeRow): AdminPromoCode {
     maxRedemptions: row.maxRedemptions,
     redeemedCount: row.redeemedCount,
     onePerCustomer: row.onePerCustomer,
+    active: row.active,
     providerPromotionCodeId: row.providerPromotionCodeId,
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const auditedChange = (row: PromoCodeRow) => ({
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  maxRedemptions: row.maxRedemptions,
+  active: row.active,
+  providerPromotionCodeId: row.providerPromotionCodeId,
+});
+
+const auditedTerms = (row: PromoCodeRow) => ({ code: row.code, description: describePromoCode(row), plans: row.plans, onePerCustomer: row.onePerCustomer, ...auditedChange(row) });
 
 /** The code a checkout was quoted with cannot be redeemed any more (local mode, when it is paid). */
 export class PromoCodeRefused extends Error {
@@ -67,7 +79,7 @@ export class PromoCodeService {
   }
 
   /** A new code; in Stripe mode its coupon and promotion code are made at Stripe first (outside any transaction). */
-  async create(body: CreatePromoCodeBody): Promise<{ promoCode: AdminPromoCode }> {
+  async create(admin: AuditActor, body: CreatePromoCodeBody): Promise<{ promoCode: AdminPromoCode }> {
     const { db, provider } = this.deps;
     const taken = () => new AppError('CONFLICT', `The code ${body.code} exists already. Choose another code.`, 'code');
     if (await findPromoCodeByCode(db, body.code)) throw taken();
@@ -75,22 +87,60 @@ export class PromoCodeService {
     if (expiresAt && expiresAt.getTime() <= this.clock().getTime()) throw new AppError('BAD_REQUEST', 'The expiry is in the past. Give a later date, or none.', 'expiresAt');
     const discount: PromoDiscount = body.discountKind === 'percent' ? { kind: 'percent', percentOff: body.percentOff! } : { kind: 'amount', amountOffCents: body.amountOffCents! };
     const plans = [...new Set(body.plans)];
-    const terms: PromoTerms = { code: body.code, discount, plans, duration: body.duration, expiresAt, maxRedemptions: body.maxRedemptions, onePerCustomer: body.onePerCustomer };
+    const terms: PromoTerms = { code: body.code, discount, plans, duration: body.duration, expiresAt, maxRedemptions: body.maxRedemptions, onePerCustomer: body.onePerCustomer, active: true };
     const atProvider = provider.createPromotion ? await this.billing.callProvider(() => provider.createPromotion!(terms)) : null;
-    const row = await insertPromoCode(db, {
-      code: body.code,
-      percentOff: discount.kind === 'percent' ? discount.percentOff : null,
-      amountOffCents: discount.kind === 'amount' ? discount.amountOffCents : null,
-      plans,
-      duration: body.duration,
-      expiresAt,
-      maxRedemptions: body.maxRedemptions,
-      onePerCustomer: body.onePerCustomer,
-      providerCouponId: atProvider?.couponId ?? null,
-      providerPromotionCodeId: atProvider?.promotionCodeId ?? null,
+    const row = await withTransaction(db, async (tx) => {
+      const inserted = await insertPromoCode(tx, {
+        code: body.code,
+        percentOff: discount.kind === 'percent' ? discount.percentOff : null,
+        amountOffCents: discount.kind === 'amount' ? discount.amountOffCents : null,
+        plans,
+        duration: body.duration,
+        expiresAt,
+        maxRedemptions: body.maxRedemptions,
+        onePerCustomer: body.onePerCustomer,
+        providerCouponId: atProvider?.couponId ?? null,
+        providerPromotionCodeId: atProvider?.promotionCodeId ?? null,
+      });
+      if (inserted) await recordAdminAction(tx, { admin, action: 'promo_code.created', target: { type: 'promo_code', id: inserted.id }, after: auditedTerms(inserted) });
+      return inserted;
     });
     if (!row) throw taken();
     return { promoCode: presentPromoCode(row) };
+  }
+
+  /**
+   * An admin's change of a code's expiry, maximum redemptions or active state (decision 0109). In
+   * Stripe mode the promotion code follows first (outside any transaction); the row and its audit
+   * entry are written together.
+   */
+  async update(admin: AuditActor, id: string, body: UpdatePromoCodeBody): Promise<{ promoCode: AdminPromoCode }> {
+    const { db, provider } = this.deps;
+    const row = await findPromoCode(db, id);
+    if (!row) throw notFound('Promo code not found.');
+    const expiresAt = body.expiresAt === undefined ? row.expiresAt : body.expiresAt === null ? null : new Date(body.expiresAt);
+    const maxRedemptions = body.maxRedemptions === undefined ? row.maxRedemptions : body.maxRedemptions;
+    const active = body.active ?? row.active;
+    const expiryChanged = (expiresAt?.getTime() ?? null) !== (row.expiresAt?.getTime() ?? null);
+    if (expiryChanged && expiresAt && expiresAt.getTime() <= this.clock().getTime()) throw new AppError('BAD_REQUEST', 'The expiry is in the past. Give a later date, or none.', 'expiresAt');
+    if (maxRedemptions !== null && maxRedemptions < row.redeemedCount) {
+      throw new AppError('BAD_REQUEST', `The code ${row.code} has been used ${row.redeemedCount} times already: the maximum cannot be lower.`, 'maxRedemptions');
+    }
+    const replace = expiryChanged || maxRedemptions !== row.maxRedemptions;
+    if (!replace && active === row.active) return { promoCode: presentPromoCode(row) };
+    let providerPromotionCodeId = row.providerPromotionCodeId;
+    if (provider.updatePromotion && row.providerCouponId && row.providerPromotionCodeId) {
+      const current = { couponId: row.providerCouponId, promotionCodeId: row.providerPromotionCodeId };
+      const redemptionsLeft = maxRedemptions === null ? null : maxRedemptions - row.redeemedCount;
+      ({ promotionCodeId: providerPromotionCodeId } = await this.billing.callProvider(() => provider.updatePromotion!(current, { code: row.code, active, expiresAt, redemptionsLeft, replace })));
+    }
+    const updated = await withTransaction(db, async (tx) => {
+      const saved = await updatePromoCodeRow(tx, row.id, { expiresAt, maxRedemptions, active, providerPromotionCodeId });
+      if (!saved) throw notFound('Promo code not found.');
+      await recordAdminAction(tx, { admin, action: 'promo_code.updated', target: { type: 'promo_code', id: row.id }, before: auditedChange(row), after: auditedChange(saved) });
+      return saved;
+    });
+    return { promoCode: presentPromoCode(updated) };
   }
 
   /** The price of `quantity` of `product` with `code` for this learner now; a clear 4xx when the code cannot be used. */

@@ -19,6 +19,7 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   video: 'Video',
   learner: 'Learner',
   certificate: 'Certificate',
+  promo_code: 'Promo code',
 };
 
 /** The audit log: filters (action, admin, target, dates) sent to the server, and its entries newest first. */

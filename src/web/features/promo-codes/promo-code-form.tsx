@@ -67,7 +67,7 @@ export function PromoCodeForm({ adminId }: { adminId: string }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <FormSection
         title="New code"
-        description="Buyers enter the code at checkout. A code cannot be changed once made: make a new one instead."
+        description="Buyers enter the code at checkout. Its discount, plans and duration cannot be changed once made; its expiry, maximum and state can."
         footer={
           <>
             <Button type="submit" disabled={saving} aria-busy={saving}>
