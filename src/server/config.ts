@@ -122,6 +122,10 @@ const envSchema = z.object({
   COMPANY_ADDRESS: optionalString.refine((value) => value === undefined || (value.length <= 300 && !hasControlCharacters(value)), {
     message: 'must be one line of at most 300 characters, parts separated by commas',
   }),
+  COMPANY_TAX_ID: optionalString.refine((value) => value === undefined || (value.length <= 50 && !hasControlCharacters(value)), {
+    message: 'must be one line of at most 50 characters',
+  }),
+  STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -139,6 +143,8 @@ export interface CompanyIdentity {
   legalName: string;
   /** COMPANY_ADDRESS, one line; undefined when unset. */
   postalAddress: string | undefined;
+  /** COMPANY_TAX_ID (a VAT or EIN number), printed on invoices; undefined when unset. */
+  taxId?: string | undefined;
 }
 
 interface MailSettings {
@@ -180,7 +186,7 @@ export type MailConfig = (MailSettings & { mode: 'smtp'; smtpUrl: string }) | (M
  */
 export type PaymentsConfig =
   | { mode: 'local'; publicSite: boolean }
-  | { mode: 'stripe'; secretKey: string; webhookSecret: string; prices: { pro: string; elite: string } };
+  | { mode: 'stripe'; secretKey: string; webhookSecret: string; prices: { pro: string; elite: string }; automaticTax?: boolean };
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -241,7 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const mailSettings: MailSettings = {
     from: env.MAIL_FROM ? parseMailbox(env.MAIL_FROM)! : { name: SITE_NAME, address: `no-reply@${mailDomainOf(publicUrl)}` },
     supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
-    company: { legalName: env.COMPANY_LEGAL_NAME ?? SITE_NAME, postalAddress: env.COMPANY_ADDRESS },
+    company: { legalName: env.COMPANY_LEGAL_NAME ?? SITE_NAME, postalAddress: env.COMPANY_ADDRESS, taxId: env.COMPANY_TAX_ID },
     supportReplyAddress: env.SUPPORT_REPLY_ADDRESS,
     inboundSecret: env.INBOUND_MAIL_SECRET,
   };
@@ -313,6 +319,7 @@ function paymentsConfig(env: Env, publicUrl: string): PaymentsConfig {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
     prices: { pro: env.STRIPE_PRICE_PRO!, elite: env.STRIPE_PRICE_ELITE! },
+    automaticTax: env.STRIPE_AUTOMATIC_TAX === 'true',
   };
 }
 
