@@ -139,6 +139,17 @@ describe('promo codes', () => {
     await expectVisible(again.getByRole('alert').filter({ hasText: `You have already used the code ${code}: it is one per customer.` }));
     await expectVisible(again.getByRole('button', { name: 'Pay $249.00' }));
 
+    // The admin's payments list links the same invoice, and it downloads for the admin.
+    const payments = await open(adminContext, '/admin/billing');
+    const invoiceLink = payments.getByRole('link', { name: `${number} (invoice, PDF)` });
+    await expectVisible(invoiceLink);
+    const asAdmin = await adminContext.request.get(`${baseUrl()}${await invoiceLink.getAttribute('href')}`);
+    expect(asAdmin.status()).toBe(200);
+    expect(asAdmin.headers()['content-type']).toBe('application/pdf');
+    expect(await pdfText(await asAdmin.body())).toContain('Acme Analytics LLC');
+    await screenshot(payments, 'admin-billing-1280');
+    await payments.close();
+
     // The admin's list counts the one redemption.
     await codes.setViewportSize(VIEWPORTS.desktop);
     await codes.reload({ waitUntil: 'networkidle' });
