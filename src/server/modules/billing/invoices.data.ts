@@ -73,3 +73,15 @@ export async function findCheckoutTerms(db: DbExecutor, checkoutSessionId: strin
 export async function setCheckoutBuyerDetails(db: DbExecutor, checkoutId: string, details: { buyerCompany: string | null; buyerTaxId: string | null }): Promise<void> {
   await db.update(checkoutSessions).set(details).where(eq(checkoutSessions.id, checkoutId));
 }
+
+/** The buyer's business details on the latest invoice of a subscription: a renewal keeps what its first checkout said. */
+export async function findLatestBuyerOfSubscription(db: DbExecutor, providerSubscriptionId: string) {
+  const [row] = await db
+    .select({ buyerCompany: invoices.buyerCompany, buyerTaxId: invoices.buyerTaxId, buyerAddress: invoices.buyerAddress })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(orders.providerSubscriptionId, providerSubscriptionId), eq(invoices.kind, 'invoice')))
+    .orderBy(desc(invoices.number))
+    .limit(1);
+  return row;
+}

@@ -13,6 +13,7 @@ import {
   findCheckoutTerms,
   findInvoice,
   findInvoiceOfOrder,
+  findLatestBuyerOfSubscription,
   insertInvoice,
   listInvoicesOf,
   listInvoicesOfOrders,
@@ -66,6 +67,8 @@ export interface InvoiceFacts {
 export async function issueInvoice(tx: Transaction, facts: InvoiceFacts): Promise<InvoiceRow> {
   const { order, learner, payment, seller } = facts;
   const terms = facts.checkoutSessionId ? await findCheckoutTerms(tx, facts.checkoutSessionId) : undefined;
+  // A renewal or upgrade has no checkout: the subscription's last invoice names the business.
+  const earlier = !terms && order.providerSubscriptionId ? await findLatestBuyerOfSubscription(tx, order.providerSubscriptionId) : undefined;
   const product = order.product as Product;
   const quantity = product === TEAM_SEATS ? (terms?.quantity ?? 1) : 1;
   const unitCents = isPaidPlan(product) || isAddOn(product) || product === TEAM_SEATS ? productPriceCents(product) : order.amountCents;
@@ -84,9 +87,9 @@ export async function issueInvoice(tx: Transaction, facts: InvoiceFacts): Promis
     sellerTaxId: seller.taxId,
     buyerName,
     buyerEmail: learner.email,
-    buyerCompany: terms?.buyerCompany ?? payment.buyer?.company ?? null,
-    buyerTaxId: terms?.buyerTaxId ?? payment.buyer?.taxId ?? null,
-    buyerAddress: payment.buyer?.address ?? null,
+    buyerCompany: terms?.buyerCompany ?? payment.buyer?.company ?? earlier?.buyerCompany ?? null,
+    buyerTaxId: terms?.buyerTaxId ?? payment.buyer?.taxId ?? earlier?.buyerTaxId ?? null,
+    buyerAddress: payment.buyer?.address ?? earlier?.buyerAddress ?? null,
     lines: totals.lines,
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,

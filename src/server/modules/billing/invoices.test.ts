@@ -175,6 +175,9 @@ describe('invoices of Stripe payments', () => {
     for (const expected of ['Ruiz Consulting SL', 'Tax ID ESB12345678', 'Calle Mayor 1, 28013, Madrid, ES', '$249.00', '$52.29', '$301.29']) expect(firstText).toContain(expected);
     const renewalText = await pdfText((await get(renewal!.document!.url, learner)).rawPayload);
     expect(renewalText).toContain('Pro Member');
+    // The renewal keeps the business its first checkout named.
+    expect(renewalText).toContain('Ruiz Consulting SL');
+    expect(renewalText).toContain('Tax ID ESB12345678');
     expect(renewalText).toContain('$249.00');
     expect(Number(renewal!.document!.number.slice(4))).toBeGreaterThan(Number(first!.document!.number.slice(4)));
   });

@@ -8,7 +8,7 @@ type Document = AdminInvoiceDocumentsResponse['documents'][number];
 export function useAdminInvoiceDocuments(adminId: string): Map<string, Document[]> {
   const documents = useQuery(memberQueryOptions(adminId, 'GET /api/admin/billing/invoices'));
   const byOrder = new Map<string, Document[]>();
-  for (const document of documents.data?.documents ?? []) byOrder.set(document.orderId, [...(byOrder.get(document.orderId) ?? []), document].sort((a) => (a.kind === 'invoice' ? -1 : 1)));
+  for (const document of documents.data?.documents ?? []) byOrder.set(document.orderId, [...(byOrder.get(document.orderId) ?? []), document].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'invoice' ? -1 : 1)));
   return byOrder;
 }
 
