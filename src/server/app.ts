@@ -21,6 +21,7 @@ import { ViewerResolver } from './viewer-resolver';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { recordEvent } from './modules/analytics/analytics.service';
 import { adminBillingRoutes, adminPromoCodeRoutes, adminTeamsRoutes, billingRoutes } from './modules/billing/billing.routes';
+import { adminInvoiceRoutes, invoiceRoutes } from './modules/billing/invoices.routes';
 import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
 import { learningEmailsRoutes } from './modules/learning-emails/learning-emails.routes';
 import { renewalNoticesRoutes } from './modules/billing/renewal-notices.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       courseBuilderRoutes(context),
       adminBillingRoutes(context),
       adminPromoCodeRoutes(context),
+      adminInvoiceRoutes(context),
       adminTeamsRoutes(context),
       adminMessagesRoutes(context),
       adminAnalyticsRoutes(context),
@@ -179,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(mediaRoutes(context));
   await server.register(billingRoutes(context));
   await server.register(renewalNoticesRoutes(context));
+  await server.register(invoiceRoutes(context));
   await server.register(callsRoutes(context));
   await server.register(workshopsRoutes(context));
   await server.register(credentialRenewalRoutes(context));

@@ -139,7 +139,13 @@ describe('loadConfig', () => {
       expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).payments).toEqual({ mode: 'local', publicSite: false });
       expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).payments).toEqual({ mode: 'local', publicSite: false });
       expect(loadConfig({ HOST: '0.0.0.0' }).payments).toEqual({ mode: 'local', publicSite: false });
-      expect(loadConfig(stripe).payments).toEqual({ mode: 'stripe', secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc', prices: { pro: 'price_pro', elite: 'price_elite' } });
+      expect(loadConfig(stripe).payments).toEqual({ mode: 'stripe', secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc', prices: { pro: 'price_pro', elite: 'price_elite' }, automaticTax: false });
+    });
+
+    it("turns on Stripe's automatic tax with STRIPE_AUTOMATIC_TAX=true, and refuses another value", () => {
+      expect(loadConfig({ ...stripe, STRIPE_AUTOMATIC_TAX: 'true' }).payments).toMatchObject({ mode: 'stripe', automaticTax: true });
+      expect(() => loadConfig({ ...stripe, STRIPE_AUTOMATIC_TAX: 'yes' })).toThrow(/^Invalid STRIPE_AUTOMATIC_TAX: must be true or false/);
+      expect(loadConfig({ COMPANY_TAX_ID: 'GB123456789' }).mail.company.taxId).toBe('GB123456789');
     });
 
     it('points the Stripe SDK at STRIPE_API_URL (a stand-in) outside production only', () => {

@@ -125,6 +125,10 @@ const envSchema = z.object({
   COMPANY_ADDRESS: optionalString.refine((value) => value === undefined || (value.length <= 300 && !hasControlCharacters(value)), {
     message: 'must be one line of at most 300 characters, parts separated by commas',
   }),
+  COMPANY_TAX_ID: optionalString.refine((value) => value === undefined || (value.length <= 50 && !hasControlCharacters(value)), {
+    message: 'must be one line of at most 50 characters',
+  }),
+  STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -142,6 +146,8 @@ export interface CompanyIdentity {
   legalName: string;
   /** COMPANY_ADDRESS, one line; undefined when unset. */
   postalAddress: string | undefined;
+  /** COMPANY_TAX_ID (a VAT or EIN number), printed on invoices; undefined when unset. */
+  taxId?: string | undefined;
 }
 
 interface MailSettings {
@@ -188,6 +194,8 @@ export type PaymentsConfig =
       secretKey: string;
       webhookSecret: string;
       prices: { pro: string; elite: string };
+      /** STRIPE_AUTOMATIC_TAX: Stripe computes tax from the buyer's billing address and collects tax IDs. */
+      automaticTax?: boolean;
       /** Where Stripe's API is asked (STRIPE_API_URL, tests and a local stand-in only); Stripe's own address when absent. */
       api?: { host: string; port: number; protocol: 'http' | 'https' };
     };
@@ -256,7 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const mailSettings: MailSettings = {
     from: env.MAIL_FROM ? parseMailbox(env.MAIL_FROM)! : { name: SITE_NAME, address: `no-reply@${mailDomainOf(publicUrl)}` },
     supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
-    company: { legalName: env.COMPANY_LEGAL_NAME ?? SITE_NAME, postalAddress: env.COMPANY_ADDRESS },
+    company: { legalName: env.COMPANY_LEGAL_NAME ?? SITE_NAME, postalAddress: env.COMPANY_ADDRESS, taxId: env.COMPANY_TAX_ID },
     supportReplyAddress: env.SUPPORT_REPLY_ADDRESS,
     inboundSecret: env.INBOUND_MAIL_SECRET,
   };
@@ -330,6 +338,7 @@ function paymentsConfig(env: Env, publicUrl: string): PaymentsConfig {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
     prices: { pro: env.STRIPE_PRICE_PRO!, elite: env.STRIPE_PRICE_ELITE! },
     ...(env.STRIPE_API_URL ? { api: stripeApiAddress(env.STRIPE_API_URL) } : {}),
+    automaticTax: env.STRIPE_AUTOMATIC_TAX === 'true',
   };
 }
 

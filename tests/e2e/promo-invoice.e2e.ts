@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
@@ -42,6 +43,14 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   return page;
 }
 
+async function pdfText(pdf: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: true }).promise;
+  const text = (await (await document.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  await document.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
 async function screenshot(page: Page, name: string): Promise<void> {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
@@ -56,7 +65,7 @@ async function openProCheckout(context: BrowserContext): Promise<Page> {
 }
 
 describe('promo codes', () => {
-  it("an admin's 20%-off first-year code takes Pro to $199.20 at checkout, is paid, and cannot be used twice by one customer", async () => {
+  it("an admin's 20%-off first-year code takes Pro to $199.20 at checkout, is paid, invoiced with the discount and the company name, and cannot be used twice by one customer", async () => {
     const code = `PARTNER${Date.now().toString(36).toUpperCase()}`;
     const adminContext = await admin();
     const codes = await open(adminContext, '/admin/promo-codes');
@@ -85,6 +94,9 @@ describe('promo codes', () => {
     await expectVisible(checkout.getByText('20% off the first year'));
     await expectVisible(checkout.getByText('−$49.80'));
     await expectVisible(checkout.getByRole('button', { name: 'Pay $199.20' }));
+    await expectVisible(checkout.getByText('None in the local test mode'));
+    await checkout.getByLabel('Company name').fill('Acme Analytics LLC');
+    await checkout.getByLabel('Tax ID').fill('US 12-3456789');
     expect(await findAxeViolations(checkout)).toEqual([]);
     await screenshot(checkout, 'checkout-with-code-390');
     await checkout.getByRole('button', { name: 'Pay $199.20' }).click();
@@ -94,6 +106,30 @@ describe('promo codes', () => {
     const orders = (await (await buyer.request.get(`${baseUrl()}/api/billing/orders`)).json()) as { orders: { amountCents: number }[] };
     expect(orders.orders.map((order) => order.amountCents)).toEqual([19_920]);
 
+    // The invoice, from the dashboard's billing history: its number, the discount, the company and the total.
+    const dashboard = await open(buyer, '/dashboard');
+    const history = dashboard.getByRole('region', { name: 'Billing history' });
+    await expectVisible(history.getByText('$199.20'));
+    const download = history.getByRole('link', { name: /^Download PDF of invoice INV-\d{6}$/ });
+    const number = /INV-\d{6}/.exec((await download.textContent()) ?? '')![0];
+    expect(await findAxeViolations(dashboard)).toEqual([]);
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(dashboard, 'billing-history-390');
+    await dashboard.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(dashboard, 'billing-history-1280');
+    const [file] = await Promise.all([dashboard.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+    const pdf = await readFile((await file.path())!);
+    if (SCREENSHOTS) await writeFile(`${SCREENSHOTS}/${number}.pdf`, pdf);
+    const text = await pdfText(pdf);
+    expect(text).toContain(`Number ${number}`);
+    expect(text).toContain('Acme Analytics LLC');
+    expect(text).toContain('Tax ID US 12-3456789');
+    expect(text).toContain(`Discount (code ${code})`);
+    expect(text).toContain('-$49.80');
+    expect(text).toMatch(/Total paid \$199\.20/);
+    await dashboard.close();
+
     // The plan ends (cancelled, then the test clock reaches its period end); the same customer buys again.
     expect((await buyer.request.post(`${baseUrl()}/api/billing/local/portal/cancellation`, { headers: sameOrigin() })).status()).toBe(200);
     expect((await buyer.request.post(`${baseUrl()}/api/billing/local/portal/test-clock`, { data: { renewal: 'succeeds' }, headers: sameOrigin() })).status()).toBe(200);
@@ -102,6 +138,17 @@ describe('promo codes', () => {
     await again.getByRole('button', { name: 'Apply' }).click();
     await expectVisible(again.getByRole('alert').filter({ hasText: `You have already used the code ${code}: it is one per customer.` }));
     await expectVisible(again.getByRole('button', { name: 'Pay $249.00' }));
+
+    // The admin's payments list links the same invoice, and it downloads for the admin.
+    const payments = await open(adminContext, '/admin/billing');
+    const invoiceLink = payments.getByRole('link', { name: `${number} (invoice, PDF)` });
+    await expectVisible(invoiceLink);
+    const asAdmin = await adminContext.request.get(`${baseUrl()}${await invoiceLink.getAttribute('href')}`);
+    expect(asAdmin.status()).toBe(200);
+    expect(asAdmin.headers()['content-type']).toBe('application/pdf');
+    expect(await pdfText(await asAdmin.body())).toContain('Acme Analytics LLC');
+    await screenshot(payments, 'admin-billing-1280');
+    await payments.close();
 
     // The admin's list counts the one redemption.
     await codes.setViewportSize(VIEWPORTS.desktop);

@@ -203,6 +203,9 @@ export const checkoutSessions = pgTable(
     /** The promo code applied to this checkout, if any, and what it takes off. */
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'restrict' }),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** Business details the buyer gave at checkout (personal data), printed on the invoice (decision 0107). */
+    buyerCompany: text('buyer_company'),
+    buyerTaxId: text('buyer_tax_id'),
     status: checkoutStatus('status').notNull().default('open'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -619,6 +622,8 @@ export const emailOutbox = pgTable(
     references: text('references'),
     /** A calendar invitation sent with the message (an `.ics` part), e.g. a strategy call's. */
     calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /** Files sent with the message (an invoice PDF with a receipt), their bytes in base64. */
+    attachments: jsonb('attachments').$type<{ fileName: string; contentType: string; contentBase64: string }[]>(),
     /** Extra headers a kind of email needs (List-Unsubscribe on learning emails); null on transactional mail. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     status: emailStatus('status').notNull().default('pending'),
@@ -1267,4 +1272,67 @@ export const caseStudyReviews = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('case_study_reviews_case_study_idx').on(table.caseStudyId, table.decidedAt)],
+);
+
+// Invoices and credit notes (issue 33, decision 0107).
+
+/**
+ * The last number issued in each gapless series ('invoice', 'credit-note'): the row is updated in
+ * the transaction that issues the document, so a rollback gives the number back and two
+ * fulfilments in parallel wait for each other (a sequence would leave gaps).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit-note']);
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+/**
+ * An issued invoice or credit note: what was printed, kept as issued (seller and buyer as they
+ * stood then). Buyer name, email, company, tax ID and address are personal data; the law keeps
+ * issued invoices unchanged for years, so deleting an account detaches them (user_id set null)
+ * rather than deleting or rewriting them (decision 0107).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: invoiceKind('kind').notNull(),
+    /** The number within its series (1, 2, 3…), shown as INV-000001 or CN-000001. */
+    number: integer('number').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The invoice a credit note credits. */
+    creditsInvoiceId: uuid('credits_invoice_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    currency: text('currency').notNull().default('usd'),
+    sellerName: text('seller_name').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    sellerTaxId: text('seller_tax_id'),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerCompany: text('buyer_company'),
+    buyerTaxId: text('buyer_tax_id'),
+    buyerAddress: text('buyer_address'),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountLabel: text('discount_label'),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('invoices_kind_number_unique').on(table.kind, table.number),
+    unique('invoices_order_kind_unique').on(table.orderId, table.kind),
+    index('invoices_user_idx').on(table.userId, table.issuedAt),
+  ],
 );

@@ -105,6 +105,7 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/promo-codes': { code: 'PROBE20', discountKind: 'percent', percentOff: 20, plans: ['pro'], duration: 'once' },
   'PATCH /api/admin/promo-codes/:id': { active: false },
   'POST /api/billing/local/checkouts/:id/promo-code': { code: 'PROBE20' },
+  'PUT /api/billing/local/checkouts/:id/buyer-details': { companyName: 'Probe Ltd', taxId: 'GB123' },
   'POST /api/admin/messages/:id/replies': { body: 'Thanks for writing.' },
   'PUT /api/admin/messages/:id/handled': { handled: true },
   'POST /api/billing/team-checkout': { seats: 3 },
@@ -258,6 +259,7 @@ const ROUTE_PARAMETERS: Record<string, Record<string, string>> = {
   'POST /api/billing/local/checkouts/:id/payment': { id: 'cs_local_probe' },
   'POST /api/billing/local/checkouts/:id/cancellation': { id: 'cs_local_probe' },
   'POST /api/billing/local/checkouts/:id/promo-code': { id: 'cs_local_probe' },
+  'PUT /api/billing/local/checkouts/:id/buyer-details': { id: 'cs_local_probe' },
   'GET /api/billing/checkouts/:id/outcome': { id: 'cs_local_probe' },
 };
 

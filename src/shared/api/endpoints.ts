@@ -10,6 +10,7 @@ import type * as adminMessages from './admin-messages';
 import type * as analytics from './analytics';
 import type * as billing from './billing';
 import type * as promoCodes from './promo-codes';
+import type * as invoices from './invoices';
 import type * as audits from './audits';
 import type * as calls from './calls';
 import type * as caseStudies from './case-studies';
@@ -57,6 +58,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof adminLearners>
   | EndpointsOf<typeof billing>
   | EndpointsOf<typeof promoCodes>
+  | EndpointsOf<typeof invoices>
   | EndpointsOf<typeof calls>
   | EndpointsOf<typeof search>
   | EndpointsOf<typeof openBadges>

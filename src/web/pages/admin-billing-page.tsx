@@ -22,6 +22,8 @@ import {
   Totals,
 } from '@web/features/billing/admin-billing-parts';
 import { adminBillingQuery } from '@web/features/billing/use-billing';
+import { OrderDocuments, useAdminInvoiceDocuments } from '@web/features/billing/admin-invoice-links';
+import { memberQueryKey } from '@web/lib/member-query';
 import { callEndpoint } from '@web/lib/endpoint-client';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
@@ -37,6 +39,7 @@ export function AdminBillingPage() {
 function Billing({ adminId }: { adminId: string }) {
   const query = adminBillingQuery(adminId);
   const billing = useQuery(query);
+  const documents = useAdminInvoiceDocuments(adminId);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [refunding, setRefunding] = useState(false);
@@ -49,6 +52,7 @@ function Billing({ adminId }: { adminId: string }) {
       toast.success('Payment refunded');
       setConfirming(null);
       await queryClient.invalidateQueries({ queryKey: query.queryKey });
+      await queryClient.invalidateQueries({ queryKey: memberQueryKey(adminId, 'GET /api/admin/billing/invoices') });
       await refreshSession(queryClient);
     } catch (failure) {
       toast.error(errorMessage(failure));
@@ -63,6 +67,7 @@ function Billing({ adminId }: { adminId: string }) {
     { key: 'amount', header: 'Amount', align: 'right', cell: (order) => formatUsd(order.amountCents), className: 'whitespace-nowrap' },
     { key: 'paid', header: 'Paid', cell: (order) => shortDate(order.createdAt), className: 'whitespace-nowrap' },
     { key: 'status', header: 'Status', cell: (order) => <OrderStatus order={order} /> },
+    { key: 'documents', header: 'Invoice', cell: (order) => <OrderDocuments documents={documents.get(order.id)} /> },
     { key: 'ids', header: 'Provider ids', cell: (order) => <ProviderIds provider={order.provider} ids={[order.providerPaymentRef, order.providerSubscriptionId]} /> },
     { key: 'actions', header: 'Actions', align: 'right', cell: (order) => <RefundButton order={order} disabled={refunding} onRefund={setConfirming} /> },
   ];
@@ -86,7 +91,7 @@ function Billing({ adminId }: { adminId: string }) {
           <DataTable
             caption="Orders"
             columns={orderColumns}
-            card={(order) => <OrderCard order={order} refunding={refunding} onRefund={setConfirming} />}
+            card={(order) => <OrderCard order={order} refunding={refunding} onRefund={setConfirming} documents={<OrderDocuments documents={documents.get(order.id)} />} />}
             rows={billing.data?.orders}
             rowKey={(order) => order.id}
             empty="No orders yet."

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CheckoutPromoCode } from '@web/features/billing/checkout-promo-code';
+import { CheckoutBuyerDetails, type BuyerDetails, type BuyerDetailsProblems } from '@web/features/billing/checkout-buyer-details';
 import { TestModeNote } from '@web/features/billing/payment-pages';
 import { localCheckoutQuery } from '@web/features/billing/use-billing';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -33,10 +34,32 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const [buyer, setBuyer] = useState<BuyerDetails>({ companyName: '', taxId: '' });
+  const [buyerProblems, setBuyerProblems] = useState<BuyerDetailsProblems>({});
+
+  /** The invoice details go first; a refused field stops Pay with its message beside it. */
+  const saveBuyerDetails = async (): Promise<boolean> => {
+    setBuyerProblems({});
+    if (buyer.companyName.trim() === '' && buyer.taxId.trim() === '') return true;
+    try {
+      await callEndpoint('PUT /api/billing/local/checkouts/:id/buyer-details', { params: { id }, body: buyer });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.field === 'companyName' || error.field === 'taxId')) {
+        setBuyerProblems({ [error.field]: error.message });
+        return false;
+      }
+      throw error;
+    }
+  };
 
   const act = async (action: 'pay' | 'cancel') => {
     setBusy(action);
     try {
+      if (action === 'pay' && !(await saveBuyerDetails())) {
+        setBusy(null);
+        return;
+      }
       const route = action === 'pay' ? 'POST /api/billing/local/checkouts/:id/payment' : 'POST /api/billing/local/checkouts/:id/cancellation';
       const { url } = await callEndpoint(route, { params: { id } });
       await refreshSession(queryClient);
@@ -98,6 +121,12 @@ export function CheckoutPage() {
                 </>
               )}
               <div className="flex justify-between gap-4 px-4 py-3">
+                <dt className="text-muted">
+                  Tax <span className="block text-sm">None in the local test mode</span>
+                </dt>
+                <dd className="tabular-nums">{formatUsd(0)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 px-4 py-3">
                 <dt className="text-muted">{data.promo ? 'Total today' : 'Amount'}</dt>
                 <dd className="font-semibold tabular-nums">
                   {formatUsd(data.amountCents)} {!data.promo && <span className="font-normal text-muted">{PERIOD_LABELS[data.billing]}</span>}
@@ -111,6 +140,7 @@ export function CheckoutPage() {
               )}
             </dl>
             {data.status === 'open' && data.billing === 'yearly' && <CheckoutPromoCode checkoutId={id} userId={userId} disabled={busy !== null} />}
+            {data.status === 'open' && <CheckoutBuyerDetails value={buyer} onChange={setBuyer} problems={buyerProblems} disabled={busy !== null} />}
             {data.status === 'open' ? (
               <div className="mt-6 flex flex-col gap-3">
                 <Button size="lg" disabled={busy !== null} aria-busy={busy === 'pay'} onClick={() => void act('pay')}>

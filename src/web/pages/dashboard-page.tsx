@@ -22,6 +22,7 @@ import { EnrolledCourseCard } from '@web/features/enrollment/enrolled-course-car
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { SubscriptionCard } from '@web/features/billing/subscription-card';
 import { AuditPurchases } from '@web/features/billing/audit-purchase-card';
+import { BillingHistory } from '@web/features/billing/billing-history';
 import { ErrorPanel } from '@web/components/error-panel';
 import { CertificationTracksSection } from '@web/features/certifications';
 import { StrategyCall } from '@web/features/calls';
@@ -123,6 +124,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         {myCourses.data && <MyCertificates courses={myCourses.data} />}
         <CertificationTracksSection userId={user.id} />
         {myCourses.data && <NextCourse enrolled={myCourses.data} />}
+        <BillingHistory userId={user.id} />
       </Container>
     </>
   );

@@ -60,6 +60,18 @@ describe('the local mailbox', () => {
     expect(body).toContain('METHOD:REQUEST');
   });
 
+  it('carries an attached file (the invoice PDF of a receipt) as a part with its name and type', async () => {
+    const transport = new LocalMailboxTransport(path.join(dataDir, 'attachment'), identity);
+    const id = '7e2d1b0a-4c3f-4e5d-9a8b-2c1d0e3f4a5b';
+    const pdf = Buffer.from('%PDF-1.3 an invoice');
+    await transport.send({ ...message, id, html: null, attachments: [{ fileName: 'INV-000001.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] });
+    const raw = readFileSync(transport.fileOf(id), 'utf8');
+    expect(headerOf(raw, 'Content-Type')).toMatch(/^multipart\/mixed; boundary=/);
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=INV-000001\.pdf/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=INV-000001\.pdf/);
+    expect(raw).toContain(pdf.toString('base64'));
+  });
+
   it('replaces the file when the same message is delivered again, leaving nothing half-written', async () => {
     const transport = new LocalMailboxTransport(dataDir, identity);
     await transport.send({ ...message, text: 'First version', html: null });

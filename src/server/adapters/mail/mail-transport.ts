@@ -20,6 +20,14 @@ export interface MailMessage {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** The message's own headers (List-Unsubscribe and List-Unsubscribe-Post on learning emails). */
   headers?: Record<string, string>;
+  /** Files sent with the message (an invoice PDF with a receipt), their bytes in base64. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /** Who every message is from, where replies go, and the company that signs it. */
@@ -85,5 +93,6 @@ export function composeMessage(message: MailMessage, identity: MailIdentity): Se
     // Asks autoresponders (out-of-office and the like) not to answer the site's own mail; a person's reply may be answered like any.
     headers: { ...(message.personal ? {} : { 'Auto-Submitted': 'auto-generated' }), ...message.headers },
     icalEvent: message.calendar ? { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.content } : undefined,
+    attachments: message.attachments?.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.contentBase64, encoding: 'base64' })),
   };
 }

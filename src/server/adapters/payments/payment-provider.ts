@@ -33,6 +33,18 @@ export interface PaymentReceived {
   amountCents: number;
   currency: string;
   paymentIntentId: string | null;
+  /** Tax included in `amountCents` (Stripe's automatic tax); 0 or absent otherwise. */
+  taxCents?: number;
+  /** What the buyer entered at the provider's checkout for the invoice (Stripe's customer_details). */
+  buyer?: BuyerDetails;
+}
+
+/** The buyer's billing details as the provider collected them; any may be missing. */
+export interface BuyerDetails {
+  name: string | null;
+  company: string | null;
+  taxId: string | null;
+  address: string | null;
 }
 
 interface EventBase {

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { isAddOn, isPaidPlan, productName, productPriceCents, TEAM_SEATS, type PaidPlan, type Product, type SubscriptionStatus } from '../../../shared/billing';
 import { TEAM_ACCESS } from '../../../shared/plans';
 import type { PaymentsConfig } from '../../config';
-import { PaymentProviderError, WebhookSignatureError, type BillingEvent, type PaymentProvider, type SubscriptionSnapshot } from './payment-provider';
+import { PaymentProviderError, WebhookSignatureError, type BillingEvent, type BuyerDetails, type PaymentProvider, type SubscriptionSnapshot } from './payment-provider';
 
 type StripeSettings = Extract<PaymentsConfig, { mode: 'stripe' }>;
 
@@ -84,6 +84,8 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
             amountCents: session.amount_total ?? 0,
             currency: session.currency ?? 'usd',
             paymentIntentId: session.payment_intent ? idOf(session.payment_intent) : null,
+            taxCents: session.total_details?.amount_tax ?? 0,
+            buyer: buyerOf(session.customer_details),
           },
         };
       }
@@ -112,7 +114,8 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
           subscription: null,
         };
         if (event.type === 'invoice.paid') {
-          return { ...base, ...subject, type: 'invoice.paid', payment: { ref: invoice.id, amountCents: invoice.amount_paid, currency: invoice.currency, paymentIntentId: null } };
+          const taxCents = (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0);
+          return { ...base, ...subject, type: 'invoice.paid', payment: { ref: invoice.id, amountCents: invoice.amount_paid, currency: invoice.currency, paymentIntentId: null, taxCents } };
         }
         return { ...base, ...subject, type: 'invoice.payment_failed', amountCents: invoice.amount_due };
       }
@@ -139,6 +142,15 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
     },
     async createCheckout({ userId, providerCustomerId, product, quantity, successUrl, cancelUrl, providerPromotionCodeId }) {
       const metadata = { userId, product };
+      // STRIPE_AUTOMATIC_TAX: Stripe works out the tax from the billing address and takes a tax ID for the invoice (decision 0107).
+      const tax = settings.automaticTax
+        ? {
+            automatic_tax: { enabled: true },
+            billing_address_collection: 'required' as const,
+            tax_id_collection: { enabled: true },
+            customer_update: { address: 'auto' as const, name: 'auto' as const },
+          }
+        : {};
       const session = await call(() =>
         stripe.checkout.sessions.create(
           product === TEAM_SEATS
@@ -154,6 +166,7 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
                   },
                 ],
                 subscription_data: { metadata: { userId, product: TEAM_SEATS } },
+                ...tax,
                 metadata,
                 success_url: successUrl,
                 cancel_url: cancelUrl,
@@ -167,6 +180,7 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
                 // A code the learner entered on our site, already checked there; Stripe checks its own limits again.
                 ...(providerPromotionCodeId ? { discounts: [{ promotion_code: providerPromotionCodeId }] } : {}),
                 subscription_data: { metadata: { userId, plan: product } },
+                ...tax,
                 metadata,
                 success_url: successUrl,
                 cancel_url: cancelUrl,
@@ -177,6 +191,7 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
                 client_reference_id: userId,
                 line_items: [{ price_data: { currency: 'usd', unit_amount: productPriceCents(product), product_data: { name: productName(product) } }, quantity: 1 }],
                 payment_intent_data: { metadata },
+                ...tax,
                 metadata,
                 success_url: successUrl,
                 cancel_url: cancelUrl,
@@ -277,6 +292,15 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
       return toBillingEvent(event);
     },
   };
+}
+
+/** The company and tax ID the buyer gave at Stripe's checkout, for our invoice. */
+function buyerOf(details: Stripe.Checkout.Session.CustomerDetails | null | undefined): BuyerDetails | undefined {
+  if (!details) return undefined;
+  const address = details.address ? [details.address.line1, details.address.line2, details.address.postal_code, details.address.city, details.address.state, details.address.country].filter(Boolean).join(', ') : '';
+  const taxId = details.tax_ids?.[0]?.value ?? null;
+  const withCompany = details as { business_name?: string | null };
+  return { name: details.name ?? null, company: withCompany.business_name ?? null, taxId, address: address || null };
 }
 
 function idOf(value: string | { id: string }): string {

@@ -31,9 +31,11 @@ import { AdminBillingService } from './admin-billing.service';
 import { AdminTeamsService } from './admin-teams.service';
 import { BillingService, type BillingDeps } from './billing.service';
 import { LocalBillingService } from './local-billing.service';
+import { sellerDetails } from './invoices.service';
 
 function billingDeps({ database, payments, config }: AppContext): BillingDeps {
-  return { db: database.db, provider: payments, settings: { publicUrl: config.publicUrl, supportEmail: config.mail.supportEmail } };
+  const { supportEmail, company } = config.mail;
+  return { db: database.db, provider: payments, settings: { publicUrl: config.publicUrl, supportEmail, seller: sellerDetails(company, supportEmail) } };
 }
 
 /** The learner's billing endpoints (spec §7: create-checkout, check-subscription, customer-portal), the webhook, and the local test mode's pages. */

@@ -3,9 +3,11 @@ import { isAddOn, isNewerSubscriptionState, isPaidPlan, TEAM_SEATS, type Product
 import type { BillingEvent, PaymentReceived, ProviderName, SubscriptionSnapshot } from '../../adapters/payments/payment-provider';
 import { withTransaction, type DbExecutor, type Transaction } from '../../db/client';
 import { recordEvent } from '../analytics/analytics.service';
-import { enqueueEmail } from '../mail/outgoing-email';
+import { enqueueEmail, type OutgoingEmail } from '../mail/outgoing-email';
 import { applyTeamSubscription, endTeamSubscription } from '../teams/teams.service';
 import { redeemPromoCode } from './promo-codes.service';
+import { invoiceAttachment, invoiceLine, issueCreditNote, issueInvoice, sellerDetails, type SellerDetails } from './invoices.service';
+import { SITE_NAME } from '../../../shared/brand';
 import { addOnConfirmationEmail, purchaseNoticeEmail, receiptEmail, renewalFailedEmail } from './billing-emails';
 import {
   closeCheckout,
@@ -33,6 +35,8 @@ import {
 export interface FulfilmentSettings {
   publicUrl: string;
   supportEmail: string;
+  /** Who the invoices name as seller (COMPANY_LEGAL_NAME, COMPANY_ADDRESS, COMPANY_TAX_ID); the site's name when absent. */
+  seller?: SellerDetails;
 }
 
 export interface FulfilmentResult {
@@ -80,6 +84,7 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
         payment: event.payment,
         checkoutSessionId: checkout?.id ?? null,
         providerSubscriptionId: event.subscription?.providerSubscriptionId ?? null,
+        periodStart: event.subscription?.currentPeriodStart ?? null,
         periodEnd: event.subscription?.currentPeriodEnd ?? null,
       });
     }
@@ -102,6 +107,7 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
         payment: event.payment,
         checkoutSessionId: null,
         providerSubscriptionId: event.providerSubscriptionId,
+        periodStart: event.subscription?.currentPeriodStart ?? null,
         periodEnd: event.subscription?.currentPeriodEnd ?? null,
       });
     }
@@ -117,7 +123,8 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
     case 'payment.refunded': {
       const order = await findOrderByPayment(tx, event.provider, { paymentRef: event.paymentRef, paymentIntentId: event.paymentIntentId });
       if (!order) return;
-      await markOrderRefunded(tx, order.id);
+      // A refund now (not one recorded before) gets its credit note in this transaction.
+      if (await markOrderRefunded(tx, order.id)) await issueCreditNote(tx, order, sellerOf(settings));
       if (order.providerSubscriptionId && order.product === TEAM_SEATS) await endTeamSubscription(tx, order.providerSubscriptionId, event.occurredAt, settings);
       else if (order.providerSubscriptionId) await endSubscription(tx, order.userId, order.providerSubscriptionId, event.occurredAt);
       return;
@@ -177,8 +184,11 @@ interface PaymentFacts {
   payment: PaymentReceived;
   checkoutSessionId: string | null;
   providerSubscriptionId: string | null;
+  periodStart: Date | null;
   periodEnd: Date | null;
 }
+
+const sellerOf = (settings: FulfilmentSettings): SellerDetails => settings.seller ?? sellerDetails({ legalName: SITE_NAME, postalAddress: undefined }, settings.supportEmail);
 
 /**
  * One order per payment; its receipt, the notice to support (Elite and the audit) and `purchase`
@@ -204,12 +214,15 @@ async function recordPayment(tx: Transaction, settings: FulfilmentSettings, fact
   await recordEvent(tx, { name: 'purchase', userId: facts.userId, properties });
   const learner = await findLearner(tx, facts.userId);
   if (!learner) return;
+  // Every payment has its invoice, issued with the order and sent with its receipt (decision 0107).
+  const invoice = await issueInvoice(tx, { order, learner, payment: facts.payment, checkoutSessionId: facts.checkoutSessionId, periodStart: facts.periodStart, periodEnd: facts.periodEnd, seller: sellerOf(settings) });
+  const withInvoice = async (email: OutgoingEmail): Promise<OutgoingEmail> => ({ ...email, text: `${email.text.trimEnd()}\n\n${invoiceLine(invoice)}\n`, attachments: [await invoiceAttachment(invoice)] });
   if (isAddOn(order.product)) {
-    await enqueueEmail(tx, addOnConfirmationEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id }));
+    await enqueueEmail(tx, await withInvoice(addOnConfirmationEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id })));
   } else {
     await enqueueEmail(
       tx,
-      receiptEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id, paidAt: order.createdAt, periodEnd: facts.periodEnd, publicUrl: settings.publicUrl }),
+      await withInvoice(receiptEmail({ learner, product: order.product, amountCents: order.amountCents, orderId: order.id, paidAt: order.createdAt, periodEnd: facts.periodEnd, publicUrl: settings.publicUrl })),
     );
   }
   if ((FOLLOW_UP_PRODUCTS as readonly string[]).includes(order.product)) {

@@ -173,6 +173,7 @@ export class MailWorker {
           references: row.references ?? undefined,
           calendar: row.calendar ?? undefined,
           headers: row.headers ?? undefined,
+          attachments: row.attachments ?? undefined,
         },
         signal,
       );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DbExecutor } from '../../db/client';
+import type { MailAttachment } from '../../adapters/mail/mail-transport';
 import type { EmailStatus } from '../../../shared/api/admin-emails';
 import { announceChange } from '../../db/change-feed';
 import { findEmailStatuses, insertEmail, insertEmails } from './email-outbox.data';
@@ -23,6 +24,8 @@ export interface OutgoingEmail {
   calendar?: EmailCalendar;
   /** Headers a kind of email needs besides the usual ones: List-Unsubscribe on learning emails, never on transactional mail. */
   headers?: Record<string, string>;
+  /** Files sent with it (a receipt's invoice PDF), kept in the outbox row until sent. */
+  attachments?: MailAttachment[];
 }
 
 export interface EmailCalendar {
@@ -62,6 +65,7 @@ function outboxValues(email: OutgoingEmail) {
     references: email.references?.join(' ') || null,
     calendar: email.calendar ?? null,
     headers: email.headers ?? null,
+    attachments: email.attachments?.length ? email.attachments : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminBillingResponse } from '@shared/api/billing';
 import { formatUsd } from '@shared/billing';
 import { PLAN_OFFERS } from '@shared/plans';
@@ -85,7 +86,7 @@ export function Totals({ totals }: { totals: AdminBillingResponse['totals'] | un
 }
 
 /** An order on a phone: what was bought and for how much first, then who paid, when, and the ids on demand. */
-export function OrderCard({ order, refunding, onRefund }: { order: AdminOrder; refunding: boolean; onRefund: (order: AdminOrder) => void }) {
+export function OrderCard({ order, refunding, onRefund, documents }: { order: AdminOrder; refunding: boolean; onRefund: (order: AdminOrder) => void; documents?: ReactNode }) {
   return (
     <Card className="p-4">
       <div className="flex items-start justify-between gap-3">
@@ -102,6 +103,7 @@ export function OrderCard({ order, refunding, onRefund }: { order: AdminOrder; r
       <div className="mt-2">
         <ProviderIds provider={order.provider} ids={[order.providerPaymentRef, order.providerSubscriptionId]} />
       </div>
+      {documents && <div className="mt-2 text-sm">{documents}</div>}
       {order.refundable && (
         <div className="mt-3 border-t border-line pt-3">
           <RefundButton order={order} disabled={refunding} onRefund={onRefund} />
