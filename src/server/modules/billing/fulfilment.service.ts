@@ -119,7 +119,8 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
       if (!order) return;
       await markOrderRefunded(tx, order.id);
       if (order.providerSubscriptionId && order.product === TEAM_SEATS) await endTeamSubscription(tx, order.providerSubscriptionId, event.occurredAt, settings);
-      else if (order.providerSubscriptionId) await endSubscription(tx, order.userId, order.providerSubscriptionId, event.occurredAt);
+      // A deleted account's order has no buyer left: its subscription went with the account.
+      else if (order.providerSubscriptionId && order.userId) await endSubscription(tx, order.userId, order.providerSubscriptionId, event.occurredAt);
       return;
     }
   }
