@@ -7,7 +7,7 @@ import { withTransaction, type Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { isAdmin, lockAdminsAndCount, lockUser } from '../accounts/account-admin.service';
-import { findPasswordHash } from '../accounts/accounts.data';
+import { findPasswordHash } from '../accounts/accounts.service';
 import { verifyPassword } from '../accounts/password-hashing';
 import type { Viewer } from '../accounts/viewer';
 import { recordAdminAction, type AuditActor } from '../audit/audit.service';
