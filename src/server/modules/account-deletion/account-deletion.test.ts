@@ -28,7 +28,7 @@ import { injectEndpoint } from '../../testing/endpoint-request';
 import { createCourse, oneModuleCurriculum } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
 import { teamRequests } from '../../testing/teams';
-import { useTestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 import { issueCertificate } from '../certificates/certificates.service';
 import { AccountDeletionService } from './account-deletion.service';
 
@@ -243,12 +243,28 @@ describe('deleting one’s own account', () => {
     expect(await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, learner.id))).toEqual([]);
   });
 
-  it('refuses an admin, with a clear message for the only admin', async () => {
+  it('refuses an admin: their role goes first', async () => {
+    await createAdmin(app);
     const admin = await createAdmin(app);
     const refused = await deleteOwn(admin);
     expect(refused.status).toBe(409);
-    expect(refused.response.json().message).toMatch(/admin/);
+    expect(refused.response.json().message).toBe('An admin account cannot be deleted: ask another admin to revoke your admin role first.');
     expect(await app.database.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
+  });
+
+  it('tells the only admin to make someone else an admin first', async () => {
+    const alone = await createTestApp();
+    try {
+      const admin = await createAdmin(alone);
+      const refused = await injectEndpoint(alone.server, deleteMyAccount, as(admin), { body: { password: admin.password } });
+      expect(refused.status).toBe(409);
+      expect(refused.response.json().message).toBe(
+        'You are the only admin, so this account cannot be deleted: make someone else an admin first, then ask them to revoke your admin role.',
+      );
+      expect(await alone.database.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
+    } finally {
+      await alone.close();
+    }
   });
 });
 
