@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS } from './support/browser';
+import { signInAsAdmin } from './support/admin';
+import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openSignedInPage, VIEWPORTS } from './support/browser';
 import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
 
@@ -71,4 +72,32 @@ describe('a learner’s data and account on /profile', () => {
       await context.close();
     });
   }
+});
+
+describe('an admin deletes a learner on their request', () => {
+  it('asks a reason on /admin/learners/:id, deletes the account, and the learner can no longer sign in', async () => {
+    const email = uniqueEmail('e2e-admin-deletes');
+    const learner = await signedUp(email, 'desktop');
+    const learnerId = ((await (await learner.request.get(`${baseUrl()}/api/session`)).json()) as { user: { id: string } }).user.id;
+    const adminContext = await browser.newContext();
+    expect(await signInAsAdmin(adminContext.request, baseUrl())).toBe(200);
+    const admin = await adminContext.cookies();
+    await adminContext.close();
+
+    const { page } = await openSignedInPage(browser, admin, `/admin/learners/${learnerId}`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Rosalind Achebe' }));
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: "Delete this learner's account" });
+    await expectVisible(dialog);
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Asked by email');
+    expect(await findAxeViolations(page)).toEqual([]);
+    if (screenshots) await page.screenshot({ path: path.join(screenshots, 'admin-delete-learner-1280.png') });
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expectVisible(toast(page, 'The account is deleted.'));
+    expect(new URL(page.url()).pathname).toBe('/admin/learners');
+
+    const signIn = await learner.request.post(`${baseUrl()}/api/auth/sign-in/email`, { data: { email, password: PASSWORD }, headers: { origin: baseUrl() } });
+    expect(signIn.status()).toBe(401);
+    await learner.close();
+  });
 });
