@@ -23,6 +23,7 @@ const SERVER_MODULES = [
   'health',
   'admin-home',
   'learning-emails',
+  'account-deletion',
   'learners',
   'calls',
   'open-badges',

@@ -50,6 +50,7 @@ import { adminMediaRoutes } from './modules/media/admin-media.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { adminAuditRoutes } from './modules/audit/audit.routes';
 import { adminLearnersRoutes } from './modules/learners/learners.routes';
+import { accountDeletionRoutes, adminAccountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { adminApiRoutes, refuseAdminRoutesOutsideTheSeam } from './modules/admin/admin-api';
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(healthRoutes(context));
   await server.register(authRoutes(context));
   await server.register(accountsRoutes(context));
+  await server.register(accountDeletionRoutes(context));
   await server.register(catalogRoutes(context));
   await server.register(searchRoutes(context));
   // Every admin area joins here; the seam checks the admin role on each of its requests.
@@ -164,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminContinuingEducationRoutes(context),
       adminAuditRoutes(context),
       adminLearnersRoutes(context),
+      adminAccountDeletionRoutes(context),
       adminAuditsRoutes(context),
       adminReviewsRoutes(context),
     ]),

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   'role.granted': 'Admin role granted',
   'role.revoked': 'Admin role revoked',
   'sessions.revoked': 'Signed out everywhere',
+  'learner.data_exported': 'Learner data downloaded',
+  'learner.deleted': 'Learner deleted',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -49,6 +49,7 @@ const DOCUMENTS = [
       'Cookies',
       'How We Share Information',
       'Data Retention',
+      'Deleting Your Account',
       'Your Rights and Choices',
       'Security',
       "Children's Privacy",
@@ -60,7 +61,9 @@ const DOCUMENTS = [
       'We do not sell or rent your personal information',
       'we do not knowingly collect personal information from children under 13',
       'We do not use advertising cookies',
+      'without your name or email',
     ],
+    lastUpdated: 'November 26, 2026',
   },
 ];
 
@@ -99,7 +102,7 @@ describe(`${document.title} page`, () => {
       it(`shows the full ${document.title.toLowerCase()} with its date and table of contents (${viewport})`, async () => {
         const { page, errors } = await openPage(browser, document.path, viewport);
         await expectVisible(page.getByRole('heading', { level: 1, name: document.title }));
-        await expectVisible(page.getByText('Last updated: October 27, 2025', { exact: true }));
+        await expectVisible(page.getByText(`Last updated: ${document.lastUpdated ?? 'October 27, 2025'}`, { exact: true }));
         await expectTableOfContents(page, document.sections);
         for (const phrase of document.phrases) {
           await expectVisible(page.getByText(phrase));

@@ -220,9 +220,11 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The buyer; null once they deleted their account: the order stays for the accounts, with
+     * nothing left that names the person (decision 0103).
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     product: text('product').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import type * as accountData from './account-data';
 import type * as accounts from './accounts';
 import type * as adminAnalytics from './admin-analytics';
 import type * as adminAudit from './admin-audit';
@@ -38,6 +39,7 @@ type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 export type ApiEndpoint =
   | EndpointsOf<typeof catalog>
   | EndpointsOf<typeof accounts>
+  | EndpointsOf<typeof accountData>
   | EndpointsOf<typeof learning>
   | EndpointsOf<typeof certifications>
   | EndpointsOf<typeof caseStudies>

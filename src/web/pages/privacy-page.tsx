@@ -126,11 +126,62 @@ const SECTIONS: LegalSection[] = [
         <p>We keep your information only as long as we need it:</p>
         <ul>
           <li>account, learning and certificate records for as long as your account is open;</li>
-          <li>after you ask us to delete your account, we delete or anonymise your personal information within 30 days;</li>
+          <li>
+            when you delete your account, or ask us to, we delete or anonymise your personal information at once, as described under{' '}
+            <a href="#deleting-your-account">Deleting Your Account</a>;
+          </li>
           <li>payment and tax records for as long as tax and accounting laws require, usually 7 years;</li>
           <li>contact messages for up to 2 years after your question is resolved; and</li>
           <li>security and server logs for up to 90 days.</li>
         </ul>
+      </>
+    ),
+  },
+  {
+    id: 'deleting-your-account',
+    title: 'Deleting Your Account',
+    body: (
+      <>
+        <p>
+          You can download a copy of your information as one file, and delete your account after entering your password again, on your{' '}
+          <Link to="/profile">profile</Link>. You can also email {supportEmailLink} and we will do either for you. Deletion happens at once, in
+          one step:
+        </p>
+        <ul>
+          <li>
+            your account, sign-in details and sessions, enrollments, progress, tool work, quiz and assessment attempts, certificates, case
+            studies and audit requests with the files you uploaded, call bookings, workshop registrations, email preferences, messages to us
+            and the emails we sent you are deleted;
+          </li>
+          <li>
+            your certificates and digital badges no longer verify: their public pages show no name and say that no certificate has that ID;
+          </li>
+          <li>
+            a subscription is cancelled with our card payment provider and ends at once, without a refund; if you own a team, the team ends and
+            its members lose their seats at once and are told by email, without your name;
+          </li>
+          <li>
+            site usage records stay only as anonymous counts, no longer linked to you or your browser.
+          </li>
+        </ul>
+        <p>What we keep, and why:</p>
+        <ul>
+          <li>
+            <strong>Orders</strong> (product, amount, date, refunds and the payment provider&apos;s reference), without your name or email,
+            because tax and accounting laws require us to keep payment records, usually for 7 years. Our card payment provider keeps its own
+            record of the payment under its own privacy policy.
+          </li>
+          <li>
+            <strong>The admin activity log</strong>, which records what our staff changed and why. It cannot be edited, so the security of
+            the Services can be checked; its entries name your account only by an internal number, and any correction staff made to your
+            details (such as the name on a certificate) stays in it as it was recorded. Only our staff, signed in with a second factor, can
+            read it.
+          </li>
+          <li>
+            <strong>Backups</strong> made before the deletion hold a copy until newer backups replace them.
+          </li>
+        </ul>
+        <p>You can sign up again with the same email address afterwards; it starts a new, empty account.</p>
       </>
     ),
   },
@@ -148,7 +199,8 @@ const SECTIONS: LegalSection[] = [
           <li>complain to your local data protection authority.</li>
         </ul>
         <p>
-          You can update your name at any time on your <Link to="/profile">profile</Link>. For anything else, email {supportEmailLink}. We
+          You can update your name, download your information and delete your account at any time on your <Link to="/profile">profile</Link>.
+          For anything else, email {supportEmailLink}. We
           answer requests within 30 days and never charge for them or treat you differently for making them. We may ask you to confirm your
           identity before we act on a request.
         </p>
@@ -214,6 +266,7 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       title="Privacy Policy"
+      lastUpdated="November 26, 2026"
       intro={
         <p>
           Your business data is yours. This policy explains what information {SITE_NAME} collects when you use our website and courses, why

@@ -13,6 +13,7 @@ import { PasswordField, SubmitButton, TextField } from '@web/components/form-fie
 import { useChangePassword, useRequestPasswordReset } from '@web/features/accounts/use-auth-actions';
 import { useProfile, useUpdateProfile } from '@web/features/accounts/use-profile';
 import { SignedInSessions } from '@web/features/accounts/signed-in-sessions';
+import { AccountDataCard } from '@web/features/accounts/account-data-card';
 import { useRequireUser } from '@web/lib/require-user';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ErrorPanel } from '@web/components/error-panel';
@@ -59,6 +60,7 @@ export function ProfilePage() {
             <PasswordCard email={profile.data.email} />
             <EmailPreferencesCard userId={userId} />
             <SignedInSessions userId={userId} />
+            <AccountDataCard email={profile.data.email} />
           </>
         ) : (
           <ProfileSkeleton />

@@ -130,6 +130,12 @@ export interface PaymentProvider {
     current: { couponId: string; promotionCodeId: string },
     change: { code: string; active: boolean; expiresAt: Date | null; redemptionsLeft: number | null; replace: boolean },
   ): Promise<{ promotionCodeId: string }>;
+  /**
+   * Ends a subscription now, without a refund: its learner deleted their account (decision 0103).
+   * One already ended is not an error. The local provider leaves this out: its subscriptions live
+   * in our database only and end with the account's rows.
+   */
+  cancelSubscription?(providerSubscriptionId: string): Promise<void>;
   /** A page where the learner upgrades, cancels or resumes their subscription. */
   createPortal(request: { providerCustomerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Refunds a payment in full and ends the subscription it paid for, if any. */

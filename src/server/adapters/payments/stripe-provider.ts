@@ -261,6 +261,9 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
         }),
       );
     },
+    async cancelSubscription(providerSubscriptionId) {
+      await call(() => stripe.subscriptions.cancel(providerSubscriptionId)).catch(ignoreAlreadyCanceled);
+    },
     async createPortal({ providerCustomerId, returnUrl }) {
       const session = await call(() => stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl }));
       return { url: session.url };

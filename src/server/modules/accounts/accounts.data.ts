@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, like, ne, notExists, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '../../../shared/api/accounts';
 import type { DbExecutor } from '../../db/client';
-import { sessions, userRoles, users, verifications } from '../../db/schema';
+import { accounts, sessions, userRoles, users, verifications } from '../../db/schema';
 
 /** The email is not editable (spec §5); the display name follows the two names. */
 export async function updateNames(db: DbExecutor, userId: string, names: UpdateProfileBody): Promise<Profile> {
@@ -51,4 +51,14 @@ export async function deleteSessionOf(db: DbExecutor, userId: string, sessionId:
 export async function deleteOtherSessions(db: DbExecutor, userId: string, keepSessionId: string): Promise<number> {
   const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).returning({ id: sessions.id });
   return deleted.length;
+}
+
+/** The hash of the learner's password (Better Auth's 'credential' account), to check it again before a grave step. */
+export async function findPasswordHash(db: DbExecutor, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row?.password ?? undefined;
 }

@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../db/client';
 import { deleteOtherSessions, deleteSessionOf, findLiveSessions, updateNames } from './accounts.data';
 import { presentProfile } from './accounts.presenter';
 import type { Viewer } from './viewer';
-export { countSignUpsSince } from './accounts.data';
+export { countSignUpsSince, findPasswordHash } from './accounts.data';
 
 export function getProfile(viewer: Viewer): { profile: Profile } {
   return presentProfile(viewer);

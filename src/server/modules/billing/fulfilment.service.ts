@@ -126,7 +126,8 @@ async function applyEffect(tx: Transaction, event: BillingEvent, settings: Fulfi
       // A refund now (not one recorded before) gets its credit note in this transaction.
       if (await markOrderRefunded(tx, order.id)) await issueCreditNote(tx, order, sellerOf(settings));
       if (order.providerSubscriptionId && order.product === TEAM_SEATS) await endTeamSubscription(tx, order.providerSubscriptionId, event.occurredAt, settings);
-      else if (order.providerSubscriptionId) await endSubscription(tx, order.userId, order.providerSubscriptionId, event.occurredAt);
+      // A deleted account's order has no buyer left: its subscription went with the account.
+      else if (order.providerSubscriptionId && order.userId) await endSubscription(tx, order.userId, order.providerSubscriptionId, event.occurredAt);
       return;
     }
   }

@@ -6,6 +6,7 @@ import { PageSection } from '@web/components/admin/page-frame';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { AdminRoleAction, CorrectCertificateAction, EndPlanAction, GivePlanAction, PasswordResetAction, SignOutAction } from './learner-actions';
+import { DeleteLearnerAction, DownloadLearnerDataAction } from './learner-data-actions';
 import { formatDateTime, formatDay, formatMoney } from './learner-format';
 
 const SOURCE_LABELS: Record<LearnerDetail['plan']['source'], string> = {
@@ -34,6 +35,8 @@ export function LearnerProfile({ adminId, learner }: { adminId: string; learner:
             <PasswordResetAction adminId={adminId} learner={learner} />
             <SignOutAction adminId={adminId} learner={learner} />
             <AdminRoleAction adminId={adminId} learner={learner} />
+            <DownloadLearnerDataAction learner={learner} />
+            {!learner.isAdmin && <DeleteLearnerAction adminId={adminId} learner={learner} />}
           </div>
         </Card>
       </PageSection>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** When the terms and the privacy policy last changed. */
+/** When the terms last changed; a document changed since says its own date. */
 const LEGAL_LAST_UPDATED = 'October 27, 2025';
 
 export interface LegalSection {
@@ -14,20 +14,22 @@ interface LegalDocumentProps {
   title: string;
   intro: ReactNode;
   sections: LegalSection[];
+  /** When this document last changed, as people write dates; the terms' date when left out. */
+  lastUpdated?: string;
 }
 
 /**
  * A legal page: one h1, the date it last changed, a table of contents and numbered h2
  * sections set in a readable column. Section bodies use plain p, ul, h3 and a elements.
  */
-export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, intro, sections, lastUpdated = LEGAL_LAST_UPDATED }: LegalDocumentProps) {
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8 py-12 sm:py-16">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-          <p className="mt-3 text-sm text-muted">Last updated: {LEGAL_LAST_UPDATED}</p>
+          <p className="mt-3 text-sm text-muted">Last updated: {lastUpdated}</p>
           <div className="mt-6 space-y-4 text-lg leading-8 text-slate-700">{intro}</div>
         </div>
       </section>
