@@ -172,6 +172,10 @@ const SECTIONS: LegalSection[] = [
             record of the payment under its own privacy policy.
           </li>
           <li>
+            <strong>Invoices and credit notes</strong> exactly as we issued them, with the name, email, company, tax ID and address printed on
+            them, because tax laws require an issued invoice to be kept unchanged, usually for 7 years. They are no longer linked to an account.
+          </li>
+          <li>
             <strong>The admin activity log</strong>, which records what our staff changed and why. It cannot be edited, so the security of
             the Services can be checked; its entries name your account only by an internal number, and any correction staff made to your
             details (such as the name on a certificate) stays in it as it was recorded. Only our staff, signed in with a second factor, can

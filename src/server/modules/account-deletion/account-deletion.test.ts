@@ -16,6 +16,7 @@ import {
   caseStudyAttachments,
   emailOutbox,
   emailUnsubscribes,
+  invoices,
   orders,
   subscriptions,
   teamMembers,
@@ -69,8 +70,19 @@ async function placesHolding(db: DbExecutor, needle: string): Promise<string[]> 
   return found;
 }
 
-/** Decision 0103: the admin audit log is append-only and keeps its entries as written (the learner's ID as the target, and any name an entry recorded). */
-const KEPT_BY_DECISION = new Set(['admin_audit_log.target_id', 'admin_audit_log.before', 'admin_audit_log.after']);
+/**
+ * Decision 0103: the admin audit log is append-only and keeps its entries as written (the learner's
+ * ID as the target, and any name an entry recorded); issued invoices are kept as printed, buyer
+ * included, for the years tax law requires (decision 0107).
+ */
+const KEPT_BY_DECISION = new Set([
+  'admin_audit_log.target_id',
+  'admin_audit_log.before',
+  'admin_audit_log.after',
+  'invoices.buyer_name',
+  'invoices.buyer_email',
+  'invoices.buyer_company',
+]);
 
 async function signIn(email: string, password: string) {
   return app.server.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: SAME_ORIGIN, payload: { email, password } });
@@ -81,6 +93,17 @@ async function deleteOwn(learner: TestLearner, password = learner.password) {
 }
 
 /** A learner with something in most corners of the site: learning, a certificate, support messages, mail, files, a team of their own with a paid order. */
+/** Buys Pro in the local checkout with a company name on the invoice. */
+async function payWithBusinessDetails(learner: TestLearner, companyName: string) {
+  const opened = await app.server.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...SAME_ORIGIN, ...as(learner) }, payload: { plan: 'pro' } });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const checkout = new URL(opened.json().url).pathname.replace('/checkout/', '');
+  const details = await app.server.inject({ method: 'PUT', url: `/api/billing/local/checkouts/${checkout}/buyer-details`, headers: { ...SAME_ORIGIN, ...as(learner) }, payload: { companyName } });
+  expect(details.statusCode, details.body).toBe(200);
+  const paid = await app.server.inject({ method: 'POST', url: `/api/billing/local/checkouts/${checkout}/payment`, headers: { ...SAME_ORIGIN, ...as(learner) }, payload: {} });
+  expect(paid.statusCode, paid.body).toBe(200);
+}
+
 async function busyLearner() {
   const person = distinctPerson();
   const learner = await createLearner(app, person);
@@ -91,6 +114,7 @@ async function busyLearner() {
   const { row: certificate } = await issueCertificate(db, learner.id, course.id);
   await db.insert(videoPositions).values({ userId: learner.id, courseId: course.id, lessonId: 'intro', positionSeconds: 12 });
   await db.insert(emailUnsubscribes).values({ userId: learner.id, kind: 'weekly-digest', source: 'profile' });
+  await payWithBusinessDetails(learner, `${person.lastName} Bakery LLC`);
   await db.insert(analyticsEvents).values({ name: 'page_view', path: '/dashboard', userId: learner.id, visitorId: `visitor-${person.firstName}` });
   const contact = await injectEndpoint(app.server, sendContactMessage, {}, {
     body: { name: `${person.firstName} ${person.lastName}`, email: person.email, subject: 'A question', message: `I am ${person.firstName}, write to ${person.email}` },
@@ -189,6 +213,8 @@ describe('deleting one’s own account', () => {
       expect(left, needle).toEqual([]);
     }
     for (const key of files) expect(await app.context.storage.stat(key), key).toBeNull();
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.buyerEmail, person.email));
+    expect(invoice).toMatchObject({ userId: null, buyerCompany: `${person.lastName} Bakery LLC` });
     const verify = await injectEndpoint(app.server, verifyCertificate, {}, { params: { certificateId: certificate.certificateId } });
     expect(verify.status).toBe(404);
     expect(verify.response.body).not.toContain(person.lastName);
