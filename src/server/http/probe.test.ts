@@ -64,6 +64,8 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/account/verification-email': {},
   'POST /api/account/sessions/sign-out-others': {},
   'DELETE /api/account/sessions/:id': {},
+  // A wrong password: the probe's own learner must stay.
+  'POST /api/account/delete': { password: 'not-the-probe-password' },
   'POST /api/analytics/events': { visitor_id: 'probe-visitor', events: [{ name: 'page_view', properties: { page_path: '/' }, path: '/' }] },
   'POST /api/courses/:slug/enrollment': {},
   'POST /api/learn/:slug/lessons/:lessonId/completion': {},
@@ -169,6 +171,8 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/learners/:id/certificates/:certificateId/reissue': { learnerName: 'Ana Silva', reason: 'Probe' },
   'PUT /api/admin/learners/:id/admin-role': { admin: true, reason: 'Probe' },
   'POST /api/admin/learners/:id/sign-out': { reason: 'Probe' },
+  'POST /api/admin/learners/:id/data-export': { reason: 'Probe' },
+  'POST /api/admin/learners/:id/delete': { reason: 'Probe' },
   'POST /api/audits': {},
   'POST /api/admin/audits/:id/status': { status: 'in_progress' },
   'POST /api/admin/audits/:id/report': {},
