@@ -72,7 +72,7 @@ function presentPreferences(row: Omit<PreferencesRow, 'userId' | 'updatedAt'> | 
   return { timeZone: effectiveTimeZone(stored.timeZone), inactivityReminder: stored.inactivityReminder, weeklyDigest: stored.weeklyDigest, newCourse: stored.newCourses };
 }
 
-function maskEmail(email: string): string {
+export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}${'•'.repeat(Math.max(2, Math.min(local.length - 1, 6)))}@${domain}`;
 }
