@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isPaidPlan, productName } from '../../../shared/billing';
 import type { RenewalCancelLink } from '../../../shared/api/renewal-cancel';
 import { AppError } from '../../http/app-error';
-import { maskEmail } from '../learning-emails/learning-emails.service';
+import { maskEmail } from '../../../shared/mask-email';
 import { findLearner, findSubscriptionById, type SubscriptionRow } from './billing.data';
 import type { BillingDeps, BillingService } from './billing.service';
 import type { LocalBillingService } from './local-billing.service';
