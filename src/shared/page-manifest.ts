@@ -151,6 +151,7 @@ export const PAGES = [
   { path: '/workshops/:id', page: 'workshop-page', meta: noindex('Workshop', 'A live Elite workshop and its recording.') },
   { path: '/profile', page: 'profile-page', meta: noindex('My Profile', 'Your profile.') },
   { path: '/unsubscribe', page: 'unsubscribe-page', meta: noindex('Unsubscribe', 'Stop one kind of learning email.') },
+  { path: '/renewal/cancel', page: 'renewal-cancel-page', meta: noindex('Cancel Renewal', 'Stop an annual plan from renewing, in one click.') },
   { path: '/learn/:slug', page: 'learn-page', meta: noindex('Learn', 'Lesson player.') },
   { path: '/certificate/:courseId', page: 'certificate-page', meta: noindex('Certificate of Completion', 'Your certificate.') },
   {
@@ -199,6 +200,7 @@ const LATER_PAGES: ReadonlySet<string> = new Set([
   '/workshops/:id',
   '/profile',
   '/unsubscribe',
+  '/renewal/cancel',
   '/learn/:slug',
   '/certificate/:courseId',
   '/verify/:certificateId',

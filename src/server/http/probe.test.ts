@@ -138,6 +138,7 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/certificates/:certificateId/revocation': { reason: 'Issued to the wrong account' },
   'PATCH /api/me/email-preferences': { weeklyDigest: true },
   'POST /unsubscribe': {},
+  'POST /api/renewal/cancel': {},
   'POST /api/admin/workshops': {
     title: 'Probe workshop',
     description: 'What the probe schedules',
@@ -192,6 +193,8 @@ const EXAMPLE_QUERIES: Record<string, string> = {
   'GET /api/admin/analytics': 'from=2026-11-01&to=2026-11-26',
   'GET /api/unsubscribe': 'token=probe-token',
   'POST /unsubscribe': 'token=probe-token',
+  'GET /api/renewal/cancel': 'token=probe-token',
+  'POST /api/renewal/cancel': 'token=probe-token',
   'GET /api/admin/teams': 'state=in-force&q=bakery&sort=seats&direction=asc&page=1',
 };
 

@@ -23,6 +23,7 @@ import type * as health from './health';
 import type * as learning from './learning';
 import type * as learningEmails from './learning-emails';
 import type * as media from './media';
+import type * as renewalCancel from './renewal-cancel';
 import type * as openBadges from './open-badges';
 import type * as search from './search';
 import type * as teams from './teams';
@@ -65,6 +66,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof search>
   | EndpointsOf<typeof openBadges>
   | EndpointsOf<typeof learningEmails>
+  | EndpointsOf<typeof renewalCancel>
   | EndpointsOf<typeof workshops>
   | EndpointsOf<typeof credentialRenewal>;
 

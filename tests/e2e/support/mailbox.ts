@@ -48,3 +48,15 @@ export async function confirmEmail(api: APIRequestContext, server: MailingServer
   const followed = await api.get(`${server.baseUrl}${await confirmationLinkFor(user.email, server)}`);
   expect(followed.ok()).toBe(true);
 }
+
+/** The one-click cancel link of the renewal notice sent to `address` (waits up to `timeoutMs` for the notice and the mail worker). */
+export async function renewalCancelLinkFor(address: string, server: MailingServer = sharedServer(), timeoutMs = 20_000): Promise<string> {
+  for (let waited = 0; waited < timeoutMs; waited += 200) {
+    const match = messagesTo(address, server)
+      .map((text) => /(\/renewal\/cancel\?token=[A-Za-z0-9._-]+)/.exec(text))
+      .find(Boolean);
+    if (match) return match[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no renewal notice reached ${address}`);
+}

@@ -136,6 +136,12 @@ export interface PaymentProvider {
    * in our database only and end with the account's rows.
    */
   cancelSubscription?(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Sets a subscription to end at the close of its period (true) or to renew again (false), and
+   * answers its new state (decision 0085: the renewal notice's one-click cancel). The local
+   * provider has no far side to tell, so it leaves this out (LocalBillingService does it).
+   */
+  setCancelAtPeriodEnd?(providerSubscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot | null>;
   /** A page where the learner upgrades, cancels or resumes their subscription. */
   createPortal(request: { providerCustomerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Refunds a payment in full and ends the subscription it paid for, if any. */

@@ -264,6 +264,9 @@ export function createStripePaymentProvider(settings: StripeSettings, api?: Stri
     async cancelSubscription(providerSubscriptionId) {
       await call(() => stripe.subscriptions.cancel(providerSubscriptionId)).catch(ignoreAlreadyCanceled);
     },
+    async setCancelAtPeriodEnd(providerSubscriptionId, cancel) {
+      return snapshotOf(await call(() => stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel })));
+    },
     async createPortal({ providerCustomerId, returnUrl }) {
       const session = await call(() => stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl }));
       return { url: session.url };

@@ -18,6 +18,13 @@ export async function findSubscription(db: DbExecutor, userId: string): Promise<
   return row;
 }
 
+/** A subscription row by its own id (a renewal notice's cancel link names it); undefined for a malformed id. */
+export async function findSubscriptionById(db: DbExecutor, id: string): Promise<SubscriptionRow | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row;
+}
+
 /** The learner's subscription row, locked until the transaction ends (created empty if absent). */
 export async function lockSubscription(db: DbExecutor, userId: string, plan: SubscriptionRow['planType']): Promise<{ row: SubscriptionRow; created: boolean }> {
   const inserted = await db

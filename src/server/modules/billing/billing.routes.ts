@@ -23,6 +23,7 @@ import {
   upgradeLocalSubscription,
 } from '../../../shared/api/billing';
 import { changeTeamSeats, createTeamCheckout, getAdminTeam, listAdminTeams } from '../../../shared/api/teams';
+import { cancelRenewal, describeRenewalCancelLink } from '../../../shared/api/renewal-cancel';
 import { applyLocalPromoCode, createPromoCode, listPromoCodes, updatePromoCode } from '../../../shared/api/promo-codes';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
@@ -31,6 +32,7 @@ import { AdminBillingService } from './admin-billing.service';
 import { AdminTeamsService } from './admin-teams.service';
 import { BillingService, type BillingDeps } from './billing.service';
 import { LocalBillingService } from './local-billing.service';
+import { RenewalCancelService } from './renewal-cancel.service';
 import { sellerDetails } from './invoices.service';
 
 function billingDeps({ database, payments, config }: AppContext): BillingDeps {
@@ -44,7 +46,11 @@ export function billingRoutes(context: AppContext) {
   const deps = billingDeps(context);
   const billing = new BillingService(deps);
   const local = new LocalBillingService(deps, billing, context.config.payments.mode === 'local' && context.config.payments.publicSite ? 'admins' : 'everyone');
+  const renewalCancel = new RenewalCancelService(deps, billing, payments.name === 'local' ? local : null, context.signingSecret);
   return async function register(app: FastifyInstance): Promise<void> {
+    // The renewal notice's one-click cancel (decision 0085): no session, the signed link is the authority.
+    registerEndpoint(app, describeRenewalCancelLink, async ({ query }) => renewalCancel.describe(query.token));
+    registerEndpoint(app, cancelRenewal, async ({ query }) => renewalCancel.cancel(query.token));
     registerEndpoint(app, createCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireVerifiedUser(request), body.plan, body.promoCode));
     registerEndpoint(app, createAddOnCheckout, async ({ body }, request) => billing.startCheckout(await viewers.requireVerifiedUser(request), body.addOn));
     registerEndpoint(app, createTeamCheckout, async ({ body }, request) => billing.startTeamCheckout(await viewers.requireVerifiedUser(request), body.seats));

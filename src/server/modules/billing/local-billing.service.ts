@@ -224,9 +224,14 @@ export class LocalBillingService {
 
   /** Cancel at period end (true) or resume (false). */
   async setCancelAtPeriodEnd(viewer: Viewer, cancel: boolean): Promise<LocalPortalResponse> {
-    const row = (await this.ownSubscription(viewer, true))!;
-    await this.changed(row, { cancelAtPeriodEnd: cancel });
+    await this.setCancelAtPeriodEndOf(viewer.id, cancel);
     return this.portal(viewer);
+  }
+
+  /** The dashboard's cancel/resume for a learner named by id: also what a renewal notice's one-click cancel calls (decision 0085). */
+  async setCancelAtPeriodEndOf(userId: string, cancel: boolean): Promise<void> {
+    const row = (await this.ownSubscription({ id: userId }, true))!;
+    await this.changed(row, { cancelAtPeriodEnd: cancel });
   }
 
   /**
@@ -356,7 +361,7 @@ export class LocalBillingService {
   }
 
   /** The learner's local subscription; `required`: 409 when there is none to act on (or it has ended). */
-  private async ownSubscription(viewer: Viewer, required: boolean): Promise<SubscriptionRow | undefined> {
+  private async ownSubscription(viewer: Pick<Viewer, 'id'>, required: boolean): Promise<SubscriptionRow | undefined> {
     const row = await findSubscription(this.deps.db, viewer.id);
     const usable = row?.provider === 'local' && row.providerSubscriptionId ? row : undefined;
     if (required && (!usable || usable.status === 'inactive')) {

@@ -13,8 +13,8 @@ function noticeClock(clockFile: string | undefined): () => Promise<Date> {
  * The timer that queues renewal notices, in every process (decision 0109): no routes. A run is
  * safe beside another process's run, each notice's key being claimed with its email.
  */
-export function renewalNoticesRoutes({ database, config, log }: AppContext) {
-  const service = new RenewalNoticesService(database.db, { publicUrl: config.publicUrl }, log);
+export function renewalNoticesRoutes({ database, config, signingSecret, log }: AppContext) {
+  const service = new RenewalNoticesService(database.db, { publicUrl: config.publicUrl, signingSecret }, log);
   return async function register(app: FastifyInstance): Promise<void> {
     const now = noticeClock(config.renewalNotices.clockFile);
     let running: Promise<void> | undefined;

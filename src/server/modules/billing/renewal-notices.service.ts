@@ -5,6 +5,7 @@ import { dueRenewalNotice, RENEWAL_NOTICES, renewalChargeCents, type RenewalProm
 import { withTransaction, type DbExecutor } from '../../db/client';
 import { enqueueEmail } from '../mail/outgoing-email';
 import { renewalNoticeEmail } from './renewal-notice-email';
+import { renewalCancelUrl } from './renewal-cancel-token';
 import { claimRenewalNotice, findRenewalCandidates, findSubscriptionPromo, linkRenewalNoticeEmail, type RenewalCandidate } from './renewal-notices.data';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -34,7 +35,8 @@ export async function renewalAmountCents(db: DbExecutor, subscription: { provide
 export class RenewalNoticesService {
   constructor(
     private readonly db: DbExecutor,
-    private readonly settings: { publicUrl: string },
+    /** `signingSecret` signs the one-click cancel link (the site's AUTH_SECRET, decision 0085). */
+    private readonly settings: { publicUrl: string; signingSecret: string },
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -73,6 +75,7 @@ export class RenewalNoticesService {
           discounted: amountCents < renewalChargeCents(candidate.plan, null) ? candidate.promoCode : null,
           provider: candidate.provider,
           publicUrl: this.settings.publicUrl,
+          cancelUrl: renewalCancelUrl(this.settings.publicUrl, this.settings.signingSecret, candidate.subscriptionId, candidate.periodEnd),
         }),
       );
       await linkRenewalNoticeEmail(tx, notice, emailId);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renewalNotices, subscriptions } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { billingServiceOf, checkoutCompleted, emailsTo, ordersOf, snapshot, subscriptionOf, testId } from '../../testing/billing';
-import { TEST_PUBLIC_URL, useTestApp } from '../../testing/test-app';
+import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from '../../testing/test-app';
+import { renewalCancelUrl } from './renewal-cancel-token';
 import { RenewalNoticesService } from './renewal-notices.service';
 
 const app = useTestApp();
@@ -12,7 +13,7 @@ const as = (person?: TestLearner) => (person ? { ...SAME_ORIGIN, cookie: person.
 const post = (url: string, person?: TestLearner, payload: object = {}) => app.server.inject({ method: 'POST', url, headers: as(person), payload });
 
 const DAY_MS = 24 * 60 * 60_000;
-const notices = () => new RenewalNoticesService(app.database.db, { publicUrl: TEST_PUBLIC_URL });
+const notices = () => new RenewalNoticesService(app.database.db, { publicUrl: TEST_PUBLIC_URL, signingSecret: TEST_AUTH_SECRET });
 const noticesTo = async (email: string) => (await emailsTo(app.database.db, email)).filter((row) => row.kind === 'renewal-notice');
 
 let codeCount = 0;
@@ -78,7 +79,8 @@ describe('renewal notices', () => {
     const date = currentPeriodEnd!.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     expect(first!.subject).toBe(`Your AI Action Academy Pro Member plan renews on ${date} for $199.20`);
     expect(first!.textBody).toContain(`Your Pro Member plan renews on ${date}. On that day we will charge $199.20 for another year (with your code ${code}, which applies to every year)`);
-    expect(first!.textBody).toContain(`To cancel, open your dashboard at ${TEST_PUBLIC_URL}/dashboard and choose Manage Subscription, then Cancel at Period End.`);
+    expect(first!.textBody).toContain(`To cancel in one click, open ${renewalCancelUrl(TEST_PUBLIC_URL, TEST_AUTH_SECRET, id, currentPeriodEnd!)} and press Cancel Renewal. No sign-in needed.`);
+    expect(first!.textBody).toContain(`${TEST_PUBLIC_URL}/renewal/cancel?token=`);
 
     await notices().sendDue(at(7));
     await notices().sendDue(at(1));
@@ -112,7 +114,7 @@ describe('renewal notices', () => {
     expect(await noticesTo(pastDue.email)).toHaveLength(0);
   });
 
-  it("works for a Stripe subscription from its stored period end, and points to Stripe's portal wording", async () => {
+  it('works for a Stripe subscription from its stored period end, with the one-click cancel link for that period', async () => {
     const learner = await createLearner(app);
     const periodEnd = new Date('2031-03-15T10:00:00Z');
     await billingServiceOf(app).apply(checkoutCompleted(learner.id, { subscription: snapshot(learner.id, { providerSubscriptionId: testId('sub'), currentPeriodEnd: periodEnd }) }));
@@ -120,7 +122,8 @@ describe('renewal notices', () => {
     await notices().sendDue(new Date('2031-02-20T00:00:00Z'));
     const [notice] = await noticesTo(learner.email);
     expect(notice!.subject).toBe('Your AI Action Academy Pro Member plan renews on March 15, 2031 for $249.00');
-    expect(notice!.textBody).toContain('choose Manage Subscription, then Cancel subscription.');
+    const { id } = (await subscriptionOf(app.database.db, learner.id))!;
+    expect(notice!.textBody).toContain(renewalCancelUrl(TEST_PUBLIC_URL, TEST_AUTH_SECRET, id, periodEnd));
   });
 
   it('queues a notice once when two runs race for it', async () => {

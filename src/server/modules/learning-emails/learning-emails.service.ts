@@ -36,6 +36,7 @@ import {
   type Recipient,
 } from './learning-emails.data';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
+import { maskEmail } from '../../../shared/mask-email';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A new course is news for a week: a learner whose quiet hours cover its first day still hears of it. */
@@ -70,11 +71,6 @@ const DEFAULTS: Omit<PreferencesRow, 'userId' | 'updatedAt'> = { timeZone: null,
 function presentPreferences(row: Omit<PreferencesRow, 'userId' | 'updatedAt'> | undefined): EmailPreferences {
   const stored = row ?? DEFAULTS;
   return { timeZone: effectiveTimeZone(stored.timeZone), inactivityReminder: stored.inactivityReminder, weeklyDigest: stored.weeklyDigest, newCourse: stored.newCourses };
-}
-
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}${'•'.repeat(Math.max(2, Math.min(local.length - 1, 6)))}@${domain}`;
 }
 
 function safeCurriculum(stored: unknown): Curriculum {
