@@ -22,8 +22,9 @@ export const isPromoCodeProblem = (error: unknown): error is ApiRequestError => 
  * the code before leaving for checkout; the plan buttons then start checkout with it.
  */
 export function usePricingPromoCode(initialCode: string | null, signedIn: boolean) {
-  const [code, setCode] = useState(initialCode ?? '');
-  const [open, setOpen] = useState(Boolean(initialCode));
+  // Closed and empty on the first render, as the server renders /pricing (without its query): the link's code is filled in after hydration.
+  const [code, setCode] = useState('');
+  const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const [quotes, setQuotes] = useState<PromoCodeQuote[]>([]);
   const [busy, setBusy] = useState(false);
@@ -41,10 +42,17 @@ export function usePricingPromoCode(initialCode: string | null, signedIn: boolea
     if (found.length === 0 && refused) setProblem(errorMessage(refused.reason));
   };
 
-  // A partner's link previews its code once the session is known.
+  // A partner's link opens the field with its code, and previews it once the session is known.
+  const filled = useRef(false);
   const previewed = useRef(false);
   useEffect(() => {
-    if (!signedIn || previewed.current || !initialCode) return;
+    if (!initialCode) return;
+    if (!filled.current) {
+      filled.current = true;
+      setCode(initialCode);
+      setOpen(true);
+    }
+    if (!signedIn || previewed.current) return;
     previewed.current = true;
     void preview(initialCode);
   }, [signedIn, initialCode]);
