@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePromo, discountCents, normalizePromoCode, PROMO_CODE_PATTERN, promoCodeProblem, quotePromo, type PromoTerms } from './promo-codes';
+import { describePromo, describePromoPrice, discountCents, normalizePromoCode, PROMO_CODE_PATTERN, promoCodeProblem, quotePromo, type PromoTerms } from './promo-codes';
 
 const terms = (over: Partial<PromoTerms> = {}): PromoTerms => ({
   code: 'PARTNER20',
@@ -74,5 +74,15 @@ describe('codes as people type them', () => {
   it('describes a discount for the checkout', () => {
     expect(describePromo({ kind: 'percent', percentOff: 20 }, 'once')).toBe('20% off the first year');
     expect(describePromo({ kind: 'amount', amountOffCents: 5_000 }, 'forever')).toBe('$50.00 off every year');
+  });
+});
+
+describe('describePromoPrice', () => {
+  it('names the first year and the full renewal for a first-year code', () => {
+    expect(describePromoPrice('pro', quotePromo(24_900, { kind: 'percent', percentOff: 20 }), 'once')).toBe('Pro Member: $199.20 the first year, then $249.00 a year');
+  });
+
+  it('names one yearly price for an every-year code', () => {
+    expect(describePromoPrice('elite', quotePromo(69_900, { kind: 'amount', amountOffCents: 10_000 }), 'forever')).toBe('Elite Access: $599.00 a year');
   });
 });

@@ -1,4 +1,4 @@
-import { PAID_PLANS, type PaidPlan } from './billing';
+import { formatUsd, PAID_PLANS, type PaidPlan } from './billing';
 import { PLAN_OFFERS } from './plans';
 
 /**
@@ -77,3 +77,16 @@ export function describePromo(discount: PromoDiscount, duration: PromoDuration):
 }
 
 export const isPaidPlanId = (value: string): value is PaidPlan => (PAID_PLANS as readonly string[]).includes(value);
+
+/** What each renewal charges: the full price after a first-year code, the discounted one after an every-year code. */
+export function renewalCents(quote: PromoQuote, duration: PromoDuration): number {
+  return duration === 'forever' ? quote.totalCents : quote.priceCents;
+}
+
+/** "Pro Member: $199.20 the first year, then $249.00 a year", or "Pro Member: $199.20 a year" for an every-year code. */
+export function describePromoPrice(plan: PaidPlan, quote: PromoQuote, duration: PromoDuration): string {
+  const name = PLAN_OFFERS[plan].name;
+  const renews = renewalCents(quote, duration);
+  if (renews === quote.totalCents) return `${name}: ${formatUsd(quote.totalCents)} a year`;
+  return `${name}: ${formatUsd(quote.totalCents)} the first year, then ${formatUsd(renews)} a year`;
+}

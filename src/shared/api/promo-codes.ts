@@ -89,6 +89,31 @@ export const applyLocalPromoCode = defineEndpoint({
   response: localCheckoutResponseSchema,
 });
 
+/**
+ * A code previewed for a plan before checkout (the pricing page, issue 33): the same rules and
+ * messages as POST /api/billing/checkout, without opening one.
+ */
+export const quotePromoCode = defineEndpoint({
+  method: 'GET',
+  path: '/api/billing/promo-codes/:code/quote',
+  params: z.object({ code: promoCodeInputSchema }),
+  query: z.object({ plan: z.enum(PAID_PLANS, { message: 'Choose a paid plan: pro or elite.' }) }).strict(),
+  response: z.object({
+    code: z.string(),
+    plan: z.enum(PAID_PLANS),
+    /** "20% off the first year" */
+    description: z.string(),
+    priceCents: z.number().int(),
+    discountCents: z.number().int(),
+    totalCents: z.number().int(),
+    renewsAtCents: z.number().int(),
+    /** "Pro Member: $199.20 the first year, then $249.00 a year" */
+    summary: z.string(),
+  }),
+  rateLimit: { perAddress: { limit: 30, windowSeconds: 60 } },
+});
+
+export type PromoCodeQuote = z.infer<typeof quotePromoCode.response>;
 export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
 export type CreatePromoCodeBody = z.infer<typeof createPromoCodeBodySchema>;
 export type UpdatePromoCodeBody = z.infer<typeof updatePromoCodeBodySchema>;

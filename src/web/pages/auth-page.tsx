@@ -45,6 +45,8 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const planParam = searchParams.get('plan');
   const plan: Plan | undefined = isPlan(planParam) ? planParam : undefined;
+  /** A promo code given on /pricing (issue 33), sent with the plan's checkout after sign-up. */
+  const promoCode = searchParams.get('code') ?? undefined;
   const redirect = searchParams.get('redirect');
   const startInForgotView = searchParams.get('view') === FORGOT_PASSWORD_VIEW;
 
@@ -69,12 +71,17 @@ export function AuthPage() {
     if (checkoutStarted.current) return;
     checkoutStarted.current = true;
     void import('@web/features/billing/use-billing')
-      .then(async (billing) => window.location.assign((await billing.startPlanCheckout(plan)).url))
+      .then(async (billing) => window.location.assign((await billing.startPlanCheckout(plan, promoCode)).url))
       .catch((error: unknown) => {
+        // A promo code refused after sign-up: back to /pricing, which previews it and says why under its field.
+        if (promoCode && error instanceof ApiRequestError && (error.field === 'code' || error.field === 'promoCode')) {
+          void navigate(`/pricing?code=${encodeURIComponent(promoCode)}`, { replace: true });
+          return;
+        }
         toast.error(error instanceof ApiRequestError ? error.message : 'Failed to create checkout session');
         void navigate('/dashboard', { replace: true });
       });
-  }, [session.status, isAdmin, redirect, navigate, plan]);
+  }, [session.status, isAdmin, redirect, navigate, plan, promoCode]);
 
   const resetting = forgotView && tab === 'sign-in';
   const heading = resetting ? 'Reset Your Password' : tab === 'sign-up' ? 'Create your account' : 'Welcome Back';

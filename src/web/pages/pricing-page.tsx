@@ -1,17 +1,19 @@
 import { TeamSeatsOrder } from '@web/features/teams/team-seats-order';
 import { useState } from 'react';
 import { Check, ClipboardCheck, ShieldCheck, Sparkles, Users } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import type { CourseSummary } from '@shared/api/catalog';
 import { coursesInPlan } from '@shared/plan-access';
-import { ADD_ONS as PRICED_ADD_ONS } from '@shared/billing';
+import type { PromoCodeQuote } from '@shared/api/promo-codes';
+import { ADD_ONS as PRICED_ADD_ONS, formatUsd } from '@shared/billing';
 import { PLAN_OFFERS, TEAM_ACCESS, type Plan } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
+import { isPromoCodeProblem, PricingPromoCode, usePricingPromoCode } from '@web/features/billing/pricing-promo-code';
 import { useCourses } from '@web/features/catalog/use-courses';
 import { BILLING_FAQ } from '@web/features/marketing/billing-faq';
 import { FaqAccordion } from '@web/features/marketing/faq-accordion';
@@ -106,13 +108,13 @@ const CHECKOUT_FAILED = 'Failed to start checkout. Please try again.';
  * Spec §2 Pricing: visitors go to /auth?plan=…; signed-in learners start checkout in this tab.
  * The checkout code (and its analytics) loads only when someone actually buys.
  */
-function useCheckoutStarter() {
+function useCheckoutStarter(promo: { code: string | undefined; refuse: (message: string) => void }) {
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
   const start = async (what: Plan | 'custom-ai-audit' | 'team-seats', seats = 1) => {
     if (session.status !== 'signed-in') {
-      void navigate(what === 'custom-ai-audit' || what === 'team-seats' ? '/auth?redirect=/pricing' : `/auth?plan=${what}`);
+      void navigate(what === 'custom-ai-audit' || what === 'team-seats' ? '/auth?redirect=/pricing' : signUpPath(what, promo.code));
       return;
     }
     if (what === 'free') {
@@ -126,10 +128,15 @@ function useCheckoutStarter() {
           ? await (await import('@web/features/teams')).startSeatCheckout(seats)
           : what === 'custom-ai-audit'
             ? await (await import('@web/features/billing/use-billing')).startAddOnCheckout()
-            : await (await import('@web/features/billing/use-billing')).startPlanCheckout(what);
+            : await (await import('@web/features/billing/use-billing')).startPlanCheckout(what, promo.code);
       window.location.assign(url);
     } catch (error) {
       setBusy(null);
+      // A refused promo code is said under its field, and the learner stays to change it.
+      if (isPromoCodeProblem(error)) {
+        promo.refuse(error.message);
+        return;
+      }
       // A plan already held is the learner's to hear about; anything else gets the spec's message.
       toast.error('Error', { description: error instanceof ApiRequestError && error.status === 409 ? error.message : CHECKOUT_FAILED });
     }
@@ -137,10 +144,15 @@ function useCheckoutStarter() {
   return { start, busy };
 }
 
+/** A visitor signs up first; the plan (and a promo code given here) carry through /auth to its checkout. */
+const signUpPath = (plan: Plan, code: string | undefined) => `/auth?plan=${plan}${code && plan !== 'free' ? `&code=${encodeURIComponent(code)}` : ''}`;
+
 export function PricingPage() {
   usePageMeta(pageMeta('/pricing'));
-  const checkout = useCheckoutStarter();
   const session = useSession();
+  const [searchParams] = useSearchParams();
+  const promo = usePricingPromoCode(searchParams.get('code'), session.status === 'signed-in');
+  const checkout = useCheckoutStarter({ code: promo.code, refuse: promo.actions.refuse });
   const auditIncluded = session.status === 'signed-in' && session.user.plan === 'elite';
   const { data: catalogue } = useCourses();
   return (
@@ -155,9 +167,18 @@ export function PricingPage() {
         <Container>
           <div className="grid gap-6 lg:grid-cols-3">
             {PLAN_CARDS.map((card) => (
-              <PlanCard key={card.plan} card={card} catalogue={catalogue} onChoose={() => void checkout.start(card.plan)} busy={checkout.busy === card.plan} />
+              <PlanCard
+                key={card.plan}
+                card={card}
+                catalogue={catalogue}
+                signUpTo={signUpPath(card.plan, promo.code)}
+                promoPrice={promo.state.quotes.find((quote) => quote.plan === card.plan)}
+                onChoose={() => void checkout.start(card.plan)}
+                busy={checkout.busy === card.plan}
+              />
             ))}
           </div>
+          <PricingPromoCode model={promo} />
           <p className="mt-10 text-center text-sm text-muted">
             <ShieldCheck className="mr-1.5 inline size-5 align-text-bottom text-brand-700" aria-hidden="true" />
             30-day money-back guarantee on paid plans. Prices in US dollars.
@@ -227,7 +248,17 @@ export function PricingPage() {
   );
 }
 
-function PlanCard({ card, catalogue, onChoose, busy }: { card: PlanCardContent; catalogue: CourseSummary[] | undefined; onChoose: () => void; busy: boolean }) {
+interface PlanCardProps {
+  card: PlanCardContent;
+  catalogue: CourseSummary[] | undefined;
+  signUpTo: string;
+  /** The price with the promo code applied below the cards, for a plan it applies to. */
+  promoPrice: PromoCodeQuote | undefined;
+  onChoose: () => void;
+  busy: boolean;
+}
+
+function PlanCard({ card, catalogue, signUpTo, promoPrice, onChoose, busy }: PlanCardProps) {
   const offer = PLAN_OFFERS[card.plan];
   const headingId = `plan-${card.plan}-heading`;
   const courses = catalogue ? coursesInPlan(card.plan, catalogue) : undefined;
@@ -251,9 +282,14 @@ function PlanCard({ card, catalogue, onChoose, busy }: { card: PlanCardContent; 
         <span className="text-5xl font-bold tracking-tight">${offer.pricePerYear}</span>{' '}
         <span className="text-muted">{card.priceNote}</span>
       </p>
+      {promoPrice && (
+        <p className="mt-2 text-sm font-semibold text-brand-700">
+          {formatUsd(promoPrice.totalCents)} {promoPrice.renewsAtCents === promoPrice.totalCents ? 'a year' : 'the first year'} with {promoPrice.code}
+        </p>
+      )}
       {/* A link, so it works before the page's script runs; signed in, the click starts checkout instead. */}
       <ButtonLink
-        to={`/auth?plan=${card.plan}`}
+        to={signUpTo}
         variant={card.popular ? 'primary' : 'outline'}
         size="lg"
         className="mt-6 w-full"

@@ -24,7 +24,7 @@ import {
 } from '../../../shared/api/billing';
 import { changeTeamSeats, createTeamCheckout, getAdminTeam, listAdminTeams } from '../../../shared/api/teams';
 import { cancelRenewal, describeRenewalCancelLink } from '../../../shared/api/renewal-cancel';
-import { applyLocalPromoCode, createPromoCode, listPromoCodes, updatePromoCode } from '../../../shared/api/promo-codes';
+import { applyLocalPromoCode, createPromoCode, listPromoCodes, quotePromoCode, updatePromoCode } from '../../../shared/api/promo-codes';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/endpoint-route';
 import type { AdminRoutes } from '../admin/admin-api';
@@ -41,8 +41,11 @@ function billingDeps({ database, payments, config }: AppContext): BillingDeps {
 }
 
 /** The learner's billing endpoints (spec §7: create-checkout, check-subscription, customer-portal), the webhook, and the local test mode's pages. */
+/** Previews one learner may ask for in a window: enough to try a few codes, too few to guess them. */
+const PROMO_QUOTES_PER_USER = { limit: 30, windowSeconds: 15 * 60 };
+
 export function billingRoutes(context: AppContext) {
-  const { viewers, payments } = context;
+  const { viewers, payments, rateLimiter } = context;
   const deps = billingDeps(context);
   const billing = new BillingService(deps);
   const local = new LocalBillingService(deps, billing, context.config.payments.mode === 'local' && context.config.payments.publicSite ? 'admins' : 'everyone');
@@ -57,6 +60,11 @@ export function billingRoutes(context: AppContext) {
     registerEndpoint(app, changeTeamSeats, async ({ body }, request) => {
       const viewer = await viewers.requireUser(request);
       return payments.name === 'local' ? local.changeTeamSeats(viewer, body.seats) : billing.changeSeats(viewer, body.seats);
+    });
+    registerEndpoint(app, quotePromoCode, async ({ params, query }, request) => {
+      const viewer = await viewers.requireUser(request);
+      await rateLimiter.consume(`promo-quote:user:${viewer.id}`, PROMO_QUOTES_PER_USER);
+      return billing.promoCodes.preview(viewer.id, params.code, query.plan);
     });
     registerEndpoint(app, checkSubscription, async (_input, request) => billing.checkSubscription(await viewers.requireUser(request)));
     registerEndpoint(app, openCustomerPortal, async (_input, request) => billing.openPortal(await viewers.requireUser(request)));

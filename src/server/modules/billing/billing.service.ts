@@ -11,7 +11,7 @@ import { findActivePlan } from './subscription.service';
 import { closeCheckout, findCheckout, findCustomerId, findSubscription, insertCheckout, insertCustomer, listOrdersOf } from './billing.data';
 import { presentOrder, presentSubscription } from './billing.presenter';
 import { applyBillingEvent, type FulfilmentResult, type FulfilmentSettings } from './fulfilment.service';
-import { PromoCodeService } from './promo-codes.service';
+import { localOnlyCode, PromoCodeService } from './promo-codes.service';
 
 export interface BillingDeps {
   db: DbExecutor;
@@ -86,9 +86,7 @@ export class BillingService {
   private async openCheckout(viewer: Viewer, product: Product, quantity: number, promoCode?: string): Promise<{ url: string }> {
     const { db, provider, settings } = this.deps;
     const promo = promoCode ? await this.promoCodes.quote(viewer.id, normalizePromoCode(promoCode), product, quantity) : null;
-    if (promo && provider.name !== 'local' && !promo.row.providerPromotionCodeId) {
-      throw new AppError('CONFLICT', `The code ${promo.row.code} was made in the local test mode and cannot be used with Stripe.`, 'promoCode');
-    }
+    if (promo && provider.name !== 'local' && !promo.row.providerPromotionCodeId) throw localOnlyCode(promo.row.code);
     const providerCustomerId = await this.customerOf(viewer);
     const session = await this.callProvider(() =>
       provider.createCheckout({

@@ -1,6 +1,6 @@
 import { productPriceCents, type Product } from '../../../shared/billing';
-import { describePromo, promoCodeProblem, quotePromo, type PromoDiscount, type PromoDuration, type PromoQuote, type PromoTerms } from '../../../shared/promo-codes';
-import type { AdminPromoCode, CreatePromoCodeBody, UpdatePromoCodeBody } from '../../../shared/api/promo-codes';
+import { describePromo, describePromoPrice, promoCodeProblem, quotePromo, renewalCents, type PromoDiscount, type PromoDuration, type PromoQuote, type PromoTerms } from '../../../shared/promo-codes';
+import type { AdminPromoCode, CreatePromoCodeBody, PromoCodeQuote, UpdatePromoCodeBody } from '../../../shared/api/promo-codes';
 import type { PaidPlan } from '../../../shared/billing';
 import { withTransaction, type Transaction } from '../../db/client';
 import { recordAdminAction, type AuditActor } from '../audit/audit.service';
@@ -152,7 +152,21 @@ export class PromoCodeService {
     if (problem) throw new AppError('CONFLICT', problem, 'code');
     return { row, quote: quotePromo(productPriceCents(product) * quantity, discountOf(row)) };
   }
+
+  /**
+   * The pricing page's preview of a code for a plan (issue 33): what `quote` answers at checkout,
+   * the same refusals included, with the sentence the page shows. No checkout is opened.
+   */
+  async preview(userId: string, code: string, plan: PaidPlan): Promise<PromoCodeQuote> {
+    const { row, quote } = await this.quote(userId, code, plan);
+    const duration = row.duration as PromoDuration;
+    if (this.deps.provider.name !== 'local' && !row.providerPromotionCodeId) throw localOnlyCode(row.code);
+    return { code: row.code, plan, description: describePromoCode(row), ...quote, renewsAtCents: renewalCents(quote, duration), summary: describePromoPrice(plan, quote, duration) };
+  }
 }
+
+/** A code made in the local test mode has no Stripe promotion code, so Stripe Checkout cannot take it. */
+export const localOnlyCode = (code: string) => new AppError('CONFLICT', `The code ${code} was made in the local test mode and cannot be used with Stripe.`, 'promoCode');
 
 /**
  * Counts the checkout's code as redeemed, inside fulfilment's transaction. `enforce` (the local

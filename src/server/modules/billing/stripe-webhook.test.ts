@@ -181,6 +181,10 @@ describe('Stripe checkout and portal', () => {
     expect(Object.fromEntries(promotion.body)).toMatchObject({ 'promotion[type]': 'coupon', 'promotion[coupon]': 'co_fake_STRIPE20', code: 'STRIPE20', max_redemptions: '5', expires_at: '4070908800' });
 
     const learner = await createLearner(app);
+    const sessionsBefore = stripeApi.seen.filter((call) => call.path === '/v1/checkout/sessions').length;
+    const preview = await app.server.inject({ method: 'GET', url: '/api/billing/promo-codes/stripe20/quote?plan=pro', headers: { ...SAME_ORIGIN, cookie: learner.cookie } });
+    expect(preview.json()).toMatchObject({ code: 'STRIPE20', totalCents: 19_920, summary: 'Pro Member: $199.20 the first year, then $249.00 a year' });
+    expect(stripeApi.seen.filter((call) => call.path === '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
     const opened = await app.server.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...SAME_ORIGIN, cookie: learner.cookie }, payload: { plan: 'pro', promoCode: 'Stripe20' } });
     expect(opened.statusCode, opened.body).toBe(200);
     const session = stripeApi.seen.filter((call) => call.path === '/v1/checkout/sessions' && call.body.get('client_reference_id') === learner.id)[0]!;

@@ -7,9 +7,10 @@ import { refreshSession } from '@web/lib/require-user';
 import { memberQueryOptions } from '@web/lib/member-query';
 
 /** Opens a checkout for a plan (spec §7 create-checkout) and records checkout_initiated. */
-export function startPlanCheckout(plan: PaidPlan): Promise<{ url: string }> {
+/** A plan's checkout, with the promo code the learner gave (the server checks it and answers a clear 4xx if it cannot be used). */
+export function startPlanCheckout(plan: PaidPlan, promoCode?: string): Promise<{ url: string }> {
   track('checkout_initiated', { plan, value: PLAN_OFFERS[plan].pricePerYear, currency: 'USD' });
-  return callEndpoint('POST /api/billing/checkout', { body: { plan } });
+  return callEndpoint('POST /api/billing/checkout', { body: promoCode ? { plan, promoCode } : { plan } });
 }
 
 export function startAddOnCheckout(): Promise<{ url: string }> {
