@@ -196,6 +196,7 @@ const EXAMPLE_QUERIES: Record<string, string> = {
   'GET /api/renewal/cancel': 'token=probe-token',
   'POST /api/renewal/cancel': 'token=probe-token',
   'GET /api/admin/teams': 'state=in-force&q=bakery&sort=seats&direction=asc&page=1',
+  'GET /api/billing/promo-codes/:code/quote': 'plan=pro',
 };
 
 /** Requests that are not JSON: the inbound mail route takes a raw email with its bearer secret. */
@@ -268,6 +269,7 @@ const ROUTE_PARAMETERS: Record<string, Record<string, string>> = {
   'POST /api/billing/local/checkouts/:id/promo-code': { id: 'cs_local_probe' },
   'PUT /api/billing/local/checkouts/:id/buyer-details': { id: 'cs_local_probe' },
   'GET /api/billing/checkouts/:id/outcome': { id: 'cs_local_probe' },
+  'GET /api/billing/promo-codes/:code/quote': { code: 'PROBE20' },
 };
 
 function fill(url: string, value?: string, method?: string): string {
