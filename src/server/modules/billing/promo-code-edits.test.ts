@@ -1,11 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripePaymentProvider } from '../../adapters/payments/stripe-provider';
 import { adminAuditLog, promoCodes } from '../../db/schema';
 import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
-import { createTestApp, useTestApp, type TestApp } from '../../testing/test-app';
+import { createStripeModeApp, startStripeStandIn, type StripeRoutes, type StripeStandIn } from '../../testing/stripe-stand-in';
+import { useTestApp, type TestApp } from '../../testing/test-app';
 
 /** An admin's changes to a promo code after it is made (issue 33, decision 0109): expiry, maximum redemptions, active. */
 
@@ -68,60 +66,32 @@ describe('editing a promo code (local mode)', () => {
   });
 });
 
-interface Seen {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-}
-
 /** A stand-in for Stripe's coupons and promotion codes. */
-function fakeStripe() {
-  const seen: Seen[] = [];
+function promotionRoutes(): StripeRoutes {
   let promotions = 0;
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => resolve(body));
-    });
-  const server: Server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://stripe.test');
-    const body = new URLSearchParams(await read(request));
-    seen.push({ method: request.method ?? '', path: url.pathname, body });
-    const answer = (json: unknown) => {
-      response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_fake' });
-      response.end(JSON.stringify(json));
-    };
-    if (url.pathname === '/v1/coupons') return answer({ id: `co_fake_${body.get('name')}`, object: 'coupon' });
-    if (url.pathname === '/v1/promotion_codes') {
+  return ({ path, body }) => {
+    if (path === '/v1/coupons') return { id: `co_fake_${body.get('name')}`, object: 'coupon' };
+    if (path === '/v1/promotion_codes') {
       promotions += 1;
-      return answer({ id: `promo_fake_${promotions}`, object: 'promotion_code', code: body.get('code'), active: body.get('active') !== 'false' });
+      return { id: `promo_fake_${promotions}`, object: 'promotion_code', code: body.get('code'), active: body.get('active') !== 'false' };
     }
-    const update = url.pathname.match(/^\/v1\/promotion_codes\/(\w+)$/);
-    if (update) return answer({ id: update[1], object: 'promotion_code', active: body.get('active') === 'true' });
-    response.writeHead(404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such route' } }));
-  });
-  return { server, seen };
+    const update = path.match(/^\/v1\/promotion_codes\/(\w+)$/);
+    if (update) return { id: update[1], object: 'promotion_code', active: body.get('active') === 'true' };
+    return undefined;
+  };
 }
 
 describe('editing a promo code in Stripe mode', () => {
   let app: TestApp;
-  let stripeApi: ReturnType<typeof fakeStripe>;
-  const SETTINGS = { mode: 'stripe', secretKey: 'sk_test_fake', webhookSecret: 'whsec_test_secret', prices: { pro: 'price_pro_yearly', elite: 'price_elite_yearly' } } as const;
+  let stripeApi: StripeStandIn;
 
   beforeAll(async () => {
-    stripeApi = fakeStripe();
-    await new Promise<void>((resolve) => stripeApi.server.listen(0, '127.0.0.1', resolve));
-    const { port } = stripeApi.server.address() as AddressInfo;
-    app = await createTestApp({
-      env: { STRIPE_SECRET_KEY: SETTINGS.secretKey, STRIPE_WEBHOOK_SECRET: SETTINGS.webhookSecret, STRIPE_PRICE_PRO: SETTINGS.prices.pro, STRIPE_PRICE_ELITE: SETTINGS.prices.elite },
-      paymentProvider: createStripePaymentProvider(SETTINGS, { host: '127.0.0.1', port, protocol: 'http' }),
-    });
+    stripeApi = await startStripeStandIn(promotionRoutes());
+    app = await createStripeModeApp(stripeApi);
   });
   afterAll(async () => {
     await app?.close();
-    await new Promise((resolve) => stripeApi?.server.close(resolve));
+    await stripeApi?.close();
   });
 
   it('switches the promotion code off and on at Stripe, and replaces it (same code and coupon, redemptions left) when the expiry or maximum changes', async () => {

@@ -1,12 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripePaymentProvider } from '../../adapters/payments/stripe-provider';
 import { subscriptions } from '../../db/schema';
 import { createLearner, SAME_ORIGIN, type TestLearner } from '../../testing/accounts';
 import { billingServiceOf, checkoutCompleted, snapshot, subscriptionOf, testId } from '../../testing/billing';
-import { createTestApp, TEST_AUTH_SECRET, useTestApp, type TestApp } from '../../testing/test-app';
+import { createStripeModeApp, startStripeStandIn, type StripeRoutes, type StripeStandIn } from '../../testing/stripe-stand-in';
+import { TEST_AUTH_SECRET, useTestApp, type TestApp } from '../../testing/test-app';
 import { renewalCancelToken } from './renewal-cancel-token';
 
 /** The renewal notice's one-click cancel (issue 33, decision 0085): a signed link, no session. */
@@ -94,65 +92,33 @@ describe('one-click cancel from a renewal notice (local mode)', () => {
   });
 });
 
-interface Seen {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-}
-
 /** A stand-in for Stripe's subscriptions: an update answers the subscription with what was set. */
-function fakeStripe() {
-  const seen: Seen[] = [];
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => resolve(body));
-    });
-  const server: Server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://stripe.test');
-    const body = new URLSearchParams(await read(request));
-    seen.push({ method: request.method ?? '', path: url.pathname, body });
-    const update = url.pathname.match(/^\/v1\/subscriptions\/(\w+)$/);
-    if (update && request.method === 'POST') {
-      response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_fake' });
-      response.end(
-        JSON.stringify({
-          id: update[1],
-          object: 'subscription',
-          customer: 'cus_fake',
-          status: 'active',
-          cancel_at_period_end: body.get('cancel_at_period_end') === 'true',
-          created: Date.parse('2030-03-15T10:00:00Z') / 1000,
-          metadata: { userId: '', plan: 'pro', product: 'pro' },
-          items: { object: 'list', data: [{ id: 'si_fake', quantity: 1, price: { id: 'price_pro_yearly' }, current_period_start: Date.parse('2030-03-15T10:00:00Z') / 1000, current_period_end: Date.parse('2099-03-15T10:00:00Z') / 1000 }] },
-        }),
-      );
-      return;
-    }
-    response.writeHead(404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such route' } }));
-  });
-  return { server, seen };
-}
+const subscriptionRoutes: StripeRoutes = ({ method, path, body }) => {
+  const update = path.match(/^\/v1\/subscriptions\/(\w+)$/);
+  if (!update || method !== 'POST') return undefined;
+  return {
+    id: update[1],
+    object: 'subscription',
+    customer: 'cus_fake',
+    status: 'active',
+    cancel_at_period_end: body.get('cancel_at_period_end') === 'true',
+    created: Date.parse('2030-03-15T10:00:00Z') / 1000,
+    metadata: { userId: '', plan: 'pro', product: 'pro' },
+    items: { object: 'list', data: [{ id: 'si_fake', quantity: 1, price: { id: 'price_pro_yearly' }, current_period_start: Date.parse('2030-03-15T10:00:00Z') / 1000, current_period_end: Date.parse('2099-03-15T10:00:00Z') / 1000 }] },
+  };
+};
 
 describe('one-click cancel from a renewal notice (Stripe mode)', () => {
   let app: TestApp;
-  let stripeApi: ReturnType<typeof fakeStripe>;
-  const SETTINGS = { mode: 'stripe', secretKey: 'sk_test_fake', webhookSecret: 'whsec_test_secret', prices: { pro: 'price_pro_yearly', elite: 'price_elite_yearly' } } as const;
+  let stripeApi: StripeStandIn;
 
   beforeAll(async () => {
-    stripeApi = fakeStripe();
-    await new Promise<void>((resolve) => stripeApi.server.listen(0, '127.0.0.1', resolve));
-    const { port } = stripeApi.server.address() as AddressInfo;
-    app = await createTestApp({
-      env: { STRIPE_SECRET_KEY: SETTINGS.secretKey, STRIPE_WEBHOOK_SECRET: SETTINGS.webhookSecret, STRIPE_PRICE_PRO: SETTINGS.prices.pro, STRIPE_PRICE_ELITE: SETTINGS.prices.elite },
-      paymentProvider: createStripePaymentProvider(SETTINGS, { host: '127.0.0.1', port, protocol: 'http' }),
-    });
+    stripeApi = await startStripeStandIn(subscriptionRoutes);
+    app = await createStripeModeApp(stripeApi);
   });
   afterAll(async () => {
     await app?.close();
-    await new Promise((resolve) => stripeApi?.server.close(resolve));
+    await stripeApi?.close();
   });
 
   it("sets cancel_at_period_end on Stripe's subscription through the adapter and stores the state it answers; a second press asks Stripe nothing", async () => {
