@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSING_SCORE, type Question, type Quiz } from './curriculum';
 import {
   isAnswerCorrect,
+  isPassingScore,
   isQuestionAnswered,
   PASSING_SCORE_FALLBACK,
   resolvePassingScore,
@@ -216,6 +217,14 @@ describe('isQuestionAnswered', () => {
     expect(isQuestionAnswered(trueFalse, 0)).toBe(false);
     expect(isQuestionAnswered(multipleChoice, true)).toBe(false);
     expect(isQuestionAnswered(multipleSelect, 1)).toBe(false);
+  });
+});
+
+describe('isPassingScore', () => {
+  it('passes 4 right of 5 at 70 and fails 3 of 5, and never passes without questions', () => {
+    expect(isPassingScore(4, 5, 70)).toBe(true);
+    expect(isPassingScore(3, 5, 70)).toBe(false);
+    expect(isPassingScore(0, 0, 0)).toBe(false);
   });
 });
 

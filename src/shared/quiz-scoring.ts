@@ -39,6 +39,11 @@ export function resolvePassingScore(value: number | null | undefined): number {
   return Math.min(100, Math.max(0, value));
 }
 
+/** Whether `score` right answers of `totalQuestions` pass: the percent, rounded, reaches the passing score. */
+export function isPassingScore(score: number, totalQuestions: number, passingScore: number | null | undefined): boolean {
+  return totalQuestions > 0 && Math.round((score / totalQuestions) * 100) >= resolvePassingScore(passingScore);
+}
+
 function isOptionIndex(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
@@ -75,7 +80,7 @@ export function scoreQuiz(quiz: ScoredQuiz, answers: Readonly<Record<string, unk
   const score = results.filter((result) => result.correct).length;
   const totalQuestions = results.length;
   const percent = totalQuestions === 0 ? 0 : Math.round((score / totalQuestions) * 100);
-  const passed = totalQuestions > 0 && percent >= resolvePassingScore(quiz.passing_score);
+  const passed = isPassingScore(score, totalQuestions, quiz.passing_score);
   return { score, totalQuestions, percent, passed, results };
 }
 
