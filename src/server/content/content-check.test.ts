@@ -31,6 +31,25 @@ describe('the course folders in content/courses', () => {
   }
 });
 
+/**
+ * A pool no single cue passes (issue 52): true/false keys half True, each multiple-choice key
+ * neither the longest nor the shortest option, select-all questions with different numbers right.
+ */
+function fairQuiz(keys: { trueFalse?: boolean[]; multipleChoice?: number[]; multipleSelect?: number[][] } = {}) {
+  const base = { question: 'Q?', explanation: 'Because.', lesson: 'l1-1' };
+  const options = ['a', 'bb', 'ccc', 'dddd'];
+  return {
+    id: 'q',
+    title: 'Check',
+    questions: [
+      ...(keys.trueFalse ?? [true, false, true, false]).map((correct, index) => ({ ...base, id: `tf${index}`, type: 'true-false', correct_answer: correct })),
+      ...(keys.multipleChoice ?? [1, 2, 1, 2]).map((correct, index) => ({ ...base, id: `mc${index}`, type: 'multiple-choice', options, correct_answer: correct })),
+      ...(keys.multipleSelect ?? [[1, 2], [0, 2, 4]]).map((correct, index) => ({ ...base, id: `ms${index}`, type: 'multiple-select', options: [...options, 'eeeee'].slice(0, 4 + index), correct_answers: correct })),
+    ],
+    questions_per_attempt: 5,
+  };
+}
+
 /** A small course in memory, published or not, with lessons written to order. */
 function course(options: Parameters<typeof courseFiles>[0]) {
   return parseCourseFolder('t', courseFiles(options));
@@ -40,19 +59,7 @@ function course(options: Parameters<typeof courseFiles>[0]) {
 function courseFiles(options: { published: boolean; lessonBody?: (module: number, lesson: number) => string; quiz?: object; duration?: string; resources?: object[] }) {
   const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
   const body = options.lessonBody ?? (() => `## Exercise\n\n${words(600)}`);
-  const quiz = options.quiz ?? {
-    id: 'q',
-    title: 'Check',
-    questions: [
-      { id: 'a', type: 'true-false', question: 'Q?', correct_answer: true, explanation: 'Because.', lesson: 'l1-1' },
-      { id: 'b', type: 'multiple-choice', question: 'Q?', options: ['x', 'y'], correct_answer: 1, explanation: 'Because.', lesson: 'l1-1' },
-      { id: 'c', type: 'multiple-select', question: 'Q?', options: ['x', 'y'], correct_answers: [0, 1], explanation: 'Because.', lesson: 'l1-1' },
-      { id: 'd', type: 'true-false', question: 'Q?', correct_answer: false, explanation: 'Because.', lesson: 'l1-1' },
-      { id: 'e', type: 'true-false', question: 'Q?', correct_answer: true, explanation: 'Because.', lesson: 'l1-1' },
-      ...Array.from({ length: 5 }, (_, index) => ({ id: `f${index}`, type: 'true-false', question: 'Q?', correct_answer: index % 2 === 0, explanation: 'Because.', lesson: 'l1-1' })),
-    ],
-    questions_per_attempt: 5,
-  };
+  const quiz = options.quiz ?? fairQuiz();
   const files = new Map<string, string>([
     [
       'course.json',
@@ -232,5 +239,29 @@ describe('counting', () => {
     expect(durationMinutes('2 hours')).toBe(120);
     expect(durationMinutes('1 hour 30 min')).toBe(90);
     expect(durationMinutes('4 weeks')).toBeNull();
+  });
+});
+
+describe('the content check of quiz cues (issue 52)', () => {
+  it('fails a module pool that a learner answering by one cue passes in 5% of attempts or more', () => {
+    const problems = checkCourse(course({ published: true, quiz: fairQuiz({ multipleChoice: [0, 0, 0, 0] }) }), context);
+    expect(problems.find((problem) => problem.startsWith('quiz q1: a learner who answers by the shortest option passes'))).toMatch(/passes \d+(\.\d)?% of attempts; every cue must pass fewer than 5%$/);
+    expect(problems.filter((problem) => problem.includes('the shortest option'))).toHaveLength(3);
+  });
+
+  it('fails a course whose true/false keys are not 40% to 60% True', () => {
+    const problems = checkCourse(course({ published: true, quiz: fairQuiz({ trueFalse: [true, false, false, false] }) }), context);
+    expect(problems).toContain('3 of 12 true/false keys are True (25%); a course keeps between 40% and 60% True');
+  });
+
+  it('fails a course whose select-all questions mostly have the same number of options right, or all but one', () => {
+    const sameCount = checkCourse(course({ published: true, quiz: fairQuiz({ multipleSelect: [[0, 1], [1, 3]] }) }), context);
+    expect(sameCount).toContain('6 of 6 select-all questions have 2 right options; vary how many are right (at most half alike)');
+    const nearlyAll = checkCourse(course({ published: true, quiz: fairQuiz({ multipleSelect: [[0, 1, 3], [0, 1, 2, 4]] }) }), context);
+    expect(nearlyAll).toEqual(['6 of 6 select-all questions have every option right or all but one; at most half may']);
+  });
+
+  it('holds a draft to none of it', () => {
+    expect(checkCourse(course({ published: false, quiz: fairQuiz({ multipleChoice: [0, 0, 0, 0], trueFalse: [false, false, false, false] }) }), context)).toEqual([]);
   });
 });

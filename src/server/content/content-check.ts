@@ -3,6 +3,7 @@ import { fileExtension, formatFileSize } from '../../shared/file-size';
 import { countWords, durationMinutes, LESSON_WORDS } from '../../shared/publish-checklist';
 import { isToolId } from '../../shared/tools/tool-catalog';
 import type { ContentCourse } from './course-folder';
+import { quizCueProblems } from './quiz-cue-strategies';
 import { parseResourceUrl } from './resources/resource-url';
 
 export { countWords, durationMinutes };
@@ -74,6 +75,7 @@ export function checkCourse(content: ContentCourse, context: ContentCheckContext
   }
   if (course.published) {
     problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum), ...checkUsEnglish(lessons, where), ...checkDatedFacts(content, context.today));
+    problems.push(...quizCueProblems(lessons.flatMap((lesson) => (lesson.quiz ? [lesson.quiz] : []))));
   }
   return problems;
 }
