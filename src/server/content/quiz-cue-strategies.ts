@@ -12,7 +12,7 @@ import { isAnswerCorrect, isPassingScore, type QuizAnswer } from '../../shared/q
 export interface CueStrategy {
   name: string;
   /** Positions, in the order shown, of the options the learner picks (one for a single-answer question). */
-  choose(shown: Pick<ShownQuestion, 'type' | 'options'>): number[];
+  choose(shown: Shown): number[];
 }
 
 type Shown = Pick<ShownQuestion, 'type' | 'options'>;
@@ -139,11 +139,6 @@ export function cuePassRate(quiz: Pick<Quiz, 'questions' | 'questions_per_attemp
   const setCount = outcomes.reduce((sum, weight) => sum + weight, 0);
   const passing = outcomes.reduce((sum, weight, right) => (isPassingScore(right, drawn, quiz.passing_score) ? sum + weight : sum), 0);
   return passing / setCount;
-}
-
-/** The strategy that passes a quiz most often, with its rate. */
-export function bestCue(quiz: Pick<Quiz, 'questions' | 'questions_per_attempt' | 'passing_score'>): { strategy: CueStrategy; passRate: number } {
-  return CUE_STRATEGIES.map((strategy) => ({ strategy, passRate: cuePassRate(quiz, strategy) })).reduce((best, entry) => (entry.passRate > best.passRate ? entry : best));
 }
 
 /** What a published course's quizzes meet so that no cue passes them (issue 52, decision 0111). */
