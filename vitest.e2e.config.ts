@@ -13,6 +13,7 @@ export const SERIAL_JOURNEYS = [
   'admin-overview',
   'analytics',
   'build-swap',
+  'certification',
   'course-editor',
   'learning-emails',
   'pricing-promo-code',
@@ -21,6 +22,7 @@ export const SERIAL_JOURNEYS = [
   'strategy-call',
   'support-address',
   'video-resume',
+  'workshops',
 ].map((name) => `tests/e2e/${name}.e2e.ts`);
 
 const journeyDefaults = {
