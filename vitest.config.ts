@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs', 'tests/*.test.ts'],
     globalSetup: ['src/server/testing/global-setup.ts'],
     // Vitest's default is one worker per core but one, which on a 2-core machine is one worker:
     // the files then run one after another while most of their time is spent waiting on the

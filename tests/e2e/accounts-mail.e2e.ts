@@ -63,13 +63,15 @@ function logEntry(page: Page, viewport: ViewportName, to: string, subject: strin
 }
 
 /** The worker sends within about a second; the page is reloaded until the message shows as Sent (15 s at most). */
+const RELOAD_EVERY_MS = 250;
+
 async function waitForSentEmail(page: Page, viewport: ViewportName, to: string, subject: string): Promise<Locator> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const entry = logEntry(page, viewport, to, subject);
     if ((await entry.count()) === 1 && (await entry.getByText('Sent', { exact: true }).count()) === 1) return entry;
     if (Date.now() > deadline) throw new Error(`"${subject}" to ${to} did not show as Sent in /admin/emails within 15 s`);
-    await page.waitForTimeout(1_000);
+    await page.waitForTimeout(RELOAD_EVERY_MS);
     await page.reload({ waitUntil: 'networkidle' });
   }
 }

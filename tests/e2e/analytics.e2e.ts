@@ -334,14 +334,18 @@ async function recordClip(context: BrowserContext): Promise<Buffer> {
     recorder.ondataavailable = (event) => chunks.push(event.data);
     const stopped = new Promise((resolve) => (recorder.onstop = resolve));
     recorder.start();
-    let frame = 0;
-    const painter = setInterval(() => {
-      paint.fillStyle = frame++ % 2 ? '#0f766e' : '#f59e0b';
-      paint.fillRect(0, 0, 64, 64);
-    }, 50);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Twelve painted frames make a clip of about 0.6 s.
+    await new Promise<void>((resolve) => {
+      let frame = 0;
+      const painter = setInterval(() => {
+        paint.fillStyle = frame++ % 2 ? '#0f766e' : '#f59e0b';
+        paint.fillRect(0, 0, 64, 64);
+        if (frame < 12) return;
+        clearInterval(painter);
+        resolve();
+      }, 50);
+    });
     recorder.stop();
-    clearInterval(painter);
     await stopped;
     const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
     return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
@@ -373,12 +377,13 @@ describe('Global Privacy Control', () => {
     const { context, beacons } = await newContext({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto(`${baseUrl()}/?utm_source=newsletter`, { waitUntil: 'networkidle' });
     await page.getByRole('navigation').getByRole('link', { name: 'Pricing', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/pricing');
     await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
-    // Longer than the queue's timer, and the pages above were left (which flushes a queue).
-    await page.waitForTimeout(4_000);
+    // Past the queue's timer on the page's (fake) clock, and the pages above were left (which flushes a queue).
+    await page.clock.runFor(4_000);
     await page.close();
     expect(beacons.requests()).toBe(0);
     expect(beacons.recorded()).toBe(0);

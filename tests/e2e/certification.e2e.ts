@@ -1,15 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Question } from '../../src/shared/curriculum';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser';
 import { completeLessonThroughApi, contentCourse, quizChoices } from './support/course-completion';
-import { startOwnServer, type OwnServer } from './support/own-server';
 import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
-import { confirmEmail } from './support/mailbox';
+import { confirmEmail, type MailingServer } from './support/mailbox';
+import { resetServerClock, shiftServerClock } from './support/server-clock';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,15 +107,12 @@ async function answerShown(page: Page, pool: Question[], right: boolean): Promis
 }
 
 describe('earning AI-Ready Business Fundamentals', () => {
-  // The journey's own server, whose clock the journey moves a day ahead (support/shifted-clock.mjs).
-  let site: OwnServer;
-  const clockFile = path.join(mkdtempSync(path.join(tmpdir(), 'certification-clock-')), 'offset');
-  beforeAll(async () => {
-    site = await startOwnServer({}, { clockFile });
+  // The shared server, whose clock the journey moves a day ahead (support/shifted-clock.mjs) and back.
+  let site: MailingServer;
+  beforeAll(() => {
+    site = { baseUrl: baseUrl(), dataDir: inject('dataDir') };
   });
-  afterAll(async () => {
-    await site?.stop();
-  });
+  afterAll(resetServerClock);
 
   it('a free learner finishes AI 101, fails once, must wait 24 hours, passes, and the credential verifies publicly', { timeout: 240_000 }, async () => {
     const pool = contentCourse(AI_101).lessons.flatMap((lesson) => lesson.quiz?.questions ?? []);
@@ -170,10 +165,13 @@ describe('earning AI-Ready Business Fundamentals', () => {
     expect(((await tooSoon.json()) as { message: string }).message).toMatch(/^Attempts are 24 hours apart/);
 
     // A day later (the server's clock), the second attempt: every answer right.
-    writeFileSync(clockFile, String(25 * HOUR));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await page.reload({ waitUntil: 'networkidle' });
-    await expectVisible(card.getByText('2 attempts left in 30 days', { exact: false }));
+    shiftServerClock(25 * HOUR);
+    await expect
+      .poll(async () => {
+        await page.reload({ waitUntil: 'networkidle' });
+        return card.getByText('2 attempts left in 30 days', { exact: false }).count();
+      }, { timeout: 15_000 })
+      .toBe(1);
     await card.getByRole('link', { name: 'Start assessment' }).click();
     await page.getByRole('button', { name: 'Start assessment' }).click();
     for (let index = 0; index < 20; index++) {

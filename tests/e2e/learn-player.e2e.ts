@@ -379,15 +379,20 @@ describe('completing lessons', () => {
     const cookies = await learner.cookies();
     await learner.close();
     const [first, second] = allLessons();
+    let releaseCompletion = () => {};
+    const nextLessonPressed = new Promise<void>((resolve) => (releaseCompletion = resolve));
     const { page, close } = await openAs(cookies, `/learn/${SLUG}?lesson=${first!.id}`, 'desktop', async (target) => {
       await target.route('**/lessons/*/completion', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await nextLessonPressed;
         await route.continue();
       });
     });
     const endActions = page.getByRole('group', { name: 'End of lesson actions' });
+    const completionSent = page.waitForRequest('**/lessons/*/completion');
     await endActions.getByRole('button', { name: 'Complete and continue' }).first().click();
+    await completionSent;
     await endActions.getByRole('button', { name: 'Next Lesson' }).click();
+    releaseCompletion();
     await page.waitForURL((url) => url.searchParams.get('lesson') === second!.id);
     await expectVisible(toast(page, 'Lesson completed! Your progress has been saved.'));
     await expectVisible(lessonTitle(page).filter({ hasText: second!.title }));

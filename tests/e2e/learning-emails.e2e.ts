@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../src/server/modules/learning-emails/unsubscribe-token';
 import { baseUrl, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS } from './support/browser';
+import { E2E_AUTH_SECRET } from './support/site-config';
 import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
 
@@ -15,8 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The server's own AUTH_SECRET (generated into its DATA_DIR), to make the link an email would carry. */
-const serverSecret = () => readFileSync(path.join(inject('dataDir'), 'auth-secret'), 'utf8').trim();
 
 describe('learning emails', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
@@ -47,7 +44,7 @@ describe('learning emails', () => {
         await expectVisible(toast(page, 'Email settings saved.'));
 
         const { user } = await (await context.request.get(`${baseUrl()}/api/session`)).json();
-        const link = `${baseUrl()}/unsubscribe?token=${unsubscribeToken(serverSecret(), user.id, 'weekly-digest')}`;
+        const link = `${baseUrl()}/unsubscribe?token=${unsubscribeToken(E2E_AUTH_SECRET, user.id, 'weekly-digest')}`;
         const other = await visitor.newPage();
         await other.goto(link, { waitUntil: 'networkidle' });
         await expectVisible(other.getByRole('heading', { level: 1, name: 'Unsubscribe from “Weekly progress digest”?' }));

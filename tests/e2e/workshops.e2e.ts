@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MemberWorkshop } from '../../src/shared/api/workshops';
 import { E2E_ADMIN, signInAsAdmin } from './support/admin';
-import { expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { baseUrl, expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { recordMp4 } from './support/media-files';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import type { MailingServer } from './support/mailbox';
 import { subscribeThroughLocalCheckout } from './support/plans';
+import { resetServerClock, shiftServerClock } from './support/server-clock';
 import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
 
@@ -24,14 +24,13 @@ const DAY = 24 * 60 * 60 * 1000;
 const TITLE = `Answering customer email with AI ${Date.now().toString(36)}`;
 
 let browser: Browser;
-let site: OwnServer;
-const clockFile = path.join(mkdtempSync(path.join(tmpdir(), 'workshops-clock-')), 'offset');
+let site: MailingServer;
 beforeAll(async () => {
   browser = await launchBrowser();
-  site = await startOwnServer({}, { clockFile });
+  site = { baseUrl: baseUrl(), dataDir: inject('dataDir') };
 });
 afterAll(async () => {
-  await site?.stop();
+  resetServerClock();
   await browser?.close();
 });
 
@@ -101,7 +100,7 @@ describe('live workshops', () => {
     await expectAccessible(list);
 
     // Four days later by the server's clock, the workshop is over: the admin attaches the recording and marks attendance.
-    writeFileSync(clockFile, String(4 * DAY));
+    shiftServerClock(4 * DAY);
     const after = await open(admin, '/admin/workshops');
     await after.getByRole('button', { name: 'Past', exact: true }).click();
     await after.getByRole('button', { name: `Registrants and recording of ${TITLE}` }).click();

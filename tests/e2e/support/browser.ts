@@ -2,20 +2,6 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Cookie, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags this machine needs: no sandbox as root, and no calls to the (closed) outside network. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 390, height: 844 },
@@ -51,8 +37,12 @@ function watchForReactErrors(page: Page): void {
   });
 }
 
+/**
+ * The run's one Chromium (started by global set-up), connected to: each journey file gets a
+ * connection of its own, whose contexts close with it, instead of a browser launched per file.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.connect(inject('browserEndpoint'));
   // browser.newPage makes its context through newContext too, so every page is covered.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
