@@ -7,6 +7,7 @@ import { checkCourse, countWords, durationMinutes, type ContentCheckContext } fr
 import { parseCourseFolder } from './course-folder';
 import { readContentCourses } from './read-content';
 import { resourceFileSize } from './resources/resource-files';
+import { parseSourceChecks, readSourceChecks } from './source-checks';
 
 const publicRoot = path.join(projectRoot, 'public');
 const courses = readContentCourses(contentCoursesRoot);
@@ -16,6 +17,7 @@ const context: ContentCheckContext = {
   publicFileExists: (urlPath) => !urlPath.includes('..') && existsSync(path.join(publicRoot, decodeURIComponent(urlPath))),
   resourceFileSize: (courseSlug, fileName) => resourceFileSize(courseSlug, fileName),
   today: new Date(),
+  sourceChecks: readSourceChecks(),
 };
 
 describe('the course folders in content/courses', () => {
@@ -142,7 +144,8 @@ describe('the content check', () => {
       const lesson = files.get('01-m/01-l.md')!;
       const withFront = asOf ? lesson.replace('exercise_minutes: 7', `exercise_minutes: 7\nas_of: ${asOf}`) : lesson;
       files.set('01-m/01-l.md', withFront.replace(/\n$/, ' A dated fact.[^1] Another.[^2]\n\n[^1]: [A source](https://example.gov/rule), checked May 2026.\n[^2]: A source without a link, checked May 2026.\n'));
-      return checkCourse(parseCourseFolder('t', files), { ...context, today: new Date('2026-11-25') });
+      const sourceChecks = parseSourceChecks('| [^1] | t/01-m/01-l | https://example.gov/rule | Opened on example.gov | Opened May 20, 2026 |');
+      return checkCourse(parseCourseFolder('t', files), { ...context, today: new Date('2026-11-25'), sourceChecks });
     };
     expect(cited(null)).toEqual([
       '01-m/01-l.md: cites sources but has no as_of month (front matter as_of: YYYY-MM, when they were last checked)',
@@ -150,6 +153,31 @@ describe('the content check', () => {
     ]);
     expect(cited('2026-05')).toEqual(['01-m/01-l.md: source [^2] is not a link a reader can click']);
     expect(cited('2026-04')).toContain('01-m/01-l.md: its facts were checked in 2026-04, more than 6 months ago; check them again and update as_of');
+  });
+
+  it('refuses "checked" in a footnote whose page the source-check file does not list as opened, and a cited address it does not list at all', () => {
+    const files = new Map([...courseFiles({ published: true })]);
+    const lesson = files.get('01-m/01-l.md')!.replace('exercise_minutes: 7', 'exercise_minutes: 7\nas_of: 2026-11');
+    const footnotes = [
+      ' A.[^1] B.[^2] C.[^3] D.[^4]\n',
+      '[^1]: [Opened](https://example.gov/opened), checked November 20, 2026.',
+      '[^2]: [A copy](https://example.gov/copy), checked November 2026.',
+      '[^3]: [A copy](https://example.gov/copy), from a copy of the agency\'s page dated October 2026.',
+      '[^4]: [Unlisted](https://example.gov/unlisted), from a copy dated October 2026.',
+    ].join('\n');
+    files.set('01-m/01-l.md', lesson.replace(/\n$/, `${footnotes}\n`));
+    const sourceChecks = parseSourceChecks(
+      [
+        '| Footnote | Lesson | Address | How | Result |',
+        '| --- | --- | --- | --- | --- |',
+        '| [^1] | t/01-m/01-l | https://example.gov/opened | Opened on the agency\'s site | Opened November 20, 2026 |',
+        '| [^2] | t/01-m/01-l | https://example.gov/copy | A stored copy dated October 2026 | Confirmed (stored copy) |',
+      ].join('\n'),
+    );
+    expect(checkCourse(parseCourseFolder('t', files), { ...context, today: new Date('2026-11-25'), sourceChecks })).toEqual([
+      '01-m/01-l.md: source [^2] says "checked", but https://example.gov/copy was not opened on its site (docs/content/source-check-*.md); say what was done, e.g. "from a copy of <publisher>\'s page dated <month>"',
+      '01-m/01-l.md: source [^4] cites https://example.gov/unlisted, which no docs/content/source-check-*.md lists; record how it was checked',
+    ]);
   });
 
   it('finds British spellings in a published course, in lesson text and quizzes', () => {

@@ -4,6 +4,7 @@ import { countWords, durationMinutes, LESSON_WORDS } from '../../shared/publish-
 import { isToolId } from '../../shared/tools/tool-catalog';
 import type { ContentCourse } from './course-folder';
 import { parseResourceUrl } from './resources/resource-url';
+import type { SourceCheck } from './source-checks';
 
 export { countWords, durationMinutes };
 
@@ -46,6 +47,8 @@ export interface ContentCheckContext {
   resourceFileSize(courseSlug: string, fileName: string): number | null;
   /** Today, against which a lesson's `as_of` month is judged. */
   today: Date;
+  /** How each cited address was checked (`docs/content/source-check-*.md`, `source-checks.ts`). */
+  sourceChecks: ReadonlyMap<string, SourceCheck>;
 }
 
 const TOOL_MARKER = /^::tool(\{[^}]*\})?\s*$/gm;
@@ -53,6 +56,7 @@ const TOOL_ID = /^\{id="([^"]+)"\}$/;
 const LINK_TARGET = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const FOOTNOTE_REFERENCE = /\[\^([^\]\s]+)\](?!:)/g;
 const FOOTNOTE_DEFINITION = /^\[\^([^\]\s]+)\]:/gm;
+const SOURCE_ADDRESS = /\]\((https?:\/\/[^)\s]+)\)/g;
 const QUIZ_BELOW = /\b(?:quiz|check) below\b/i;
 const QUIZ_TAB = /\bthis lesson's Quiz tab\b/;
 
@@ -73,16 +77,18 @@ export function checkCourse(content: ContentCourse, context: ContentCheckContext
     if (lesson.quiz) problems.push(...checkQuiz(lesson.quiz, false).map((problem) => `${where(lesson)} quiz: ${problem}`));
   }
   if (course.published) {
-    problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum), ...checkUsEnglish(lessons, where), ...checkDatedFacts(content, context.today));
+    problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum), ...checkUsEnglish(lessons, where), ...checkDatedFacts(content, context));
   }
   return problems;
 }
 
 /**
  * A lesson that cites sources (footnotes) says the month they were checked (`as_of`), no more
- * than six months ago, and every source is a link a reader can click (issue 27).
+ * than six months ago, and every source is a link a reader can click (issue 27), listed in a
+ * source-check file with how it was checked; a footnote says "checked" only of pages that file
+ * lists as opened (issue 52).
  */
-function checkDatedFacts({ course, lessonNotes }: ContentCourse, today: Date): string[] {
+function checkDatedFacts({ course, lessonNotes }: ContentCourse, { today, sourceChecks }: ContentCheckContext): string[] {
   const problems: string[] = [];
   const monthsOld = (asOf: string) => {
     const [year, month] = asOf.split('-').map(Number);
@@ -98,7 +104,16 @@ function checkDatedFacts({ course, lessonNotes }: ContentCourse, today: Date): s
       problems.push(`${file}: its facts were checked in ${notes.asOf}, more than ${CONTENT_STANDARD.factsMaxAgeMonths} months ago; check them again and update as_of`);
     }
     for (const source of sources) {
-      if (!/\]\(https?:\/\/[^)\s]+\)/.test(source)) problems.push(`${file}: source ${source.slice(0, source.indexOf(':'))} is not a link a reader can click`);
+      const name = source.slice(0, source.indexOf(':'));
+      const addresses = [...source.matchAll(SOURCE_ADDRESS)].map((match) => match[1]!);
+      if (addresses.length === 0) problems.push(`${file}: source ${name} is not a link a reader can click`);
+      for (const address of addresses) {
+        if (!sourceChecks.has(address)) problems.push(`${file}: source ${name} cites ${address}, which no docs/content/source-check-*.md lists; record how it was checked`);
+      }
+      const notOpened = addresses.filter((address) => !sourceChecks.get(address)?.opened);
+      if (/\bchecked\b/i.test(source) && notOpened.length > 0) {
+        problems.push(`${file}: source ${name} says "checked", but ${notOpened.join(', ')} was not opened on its site (docs/content/source-check-*.md); say what was done, e.g. "from a copy of <publisher>'s page dated <month>"`);
+      }
     }
   }
   return problems;
