@@ -155,6 +155,14 @@ describe('the content check', () => {
     expect(cited('2026-04')).toContain('01-m/01-l.md: its facts were checked in 2026-04, more than 6 months ago; check them again and update as_of');
   });
 
+  it('wants as_of on a lesson that states facts "as of" a month, with or without footnotes', () => {
+    const files = new Map([...courseFiles({ published: true })]);
+    files.set('01-m/01-l.md', files.get('01-m/01-l.md')!.replace(/\n$/, ' Plans start at $20 a month, as of November 2026.\n'));
+    expect(checkCourse(parseCourseFolder('t', files), context)).toEqual(['01-m/01-l.md: states facts "as of" a month but has no as_of month (front matter as_of: YYYY-MM)']);
+    files.set('01-m/01-l.md', files.get('01-m/01-l.md')!.replace('exercise_minutes: 7', `exercise_minutes: 7\nas_of: ${new Date().toISOString().slice(0, 7)}`));
+    expect(checkCourse(parseCourseFolder('t', files), context)).toEqual([]);
+  });
+
   it('refuses "checked" in a footnote whose page the source-check file does not list as opened, and a cited address it does not list at all', () => {
     const files = new Map([...courseFiles({ published: true })]);
     const lesson = files.get('01-m/01-l.md')!.replace('exercise_minutes: 7', 'exercise_minutes: 7\nas_of: 2026-11');

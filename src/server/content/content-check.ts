@@ -56,6 +56,7 @@ const TOOL_ID = /^\{id="([^"]+)"\}$/;
 const LINK_TARGET = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const FOOTNOTE_REFERENCE = /\[\^([^\]\s]+)\](?!:)/g;
 const FOOTNOTE_DEFINITION = /^\[\^([^\]\s]+)\]:/gm;
+const DATED_FACT = /\bas of (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/i;
 const SOURCE_ADDRESS = /\]\((https?:\/\/[^)\s]+)\)/g;
 const QUIZ_BELOW = /\b(?:quiz|check) below\b/i;
 const QUIZ_TAB = /\bthis lesson's Quiz tab\b/;
@@ -98,7 +99,10 @@ function checkDatedFacts({ course, lessonNotes }: ContentCourse, { today, source
     const notes = lessonNotes.get(lesson.id);
     const file = notes?.file ?? lesson.id;
     const sources = lesson.content.split('\n').filter((line) => /^\[\^[^\]\s]+\]:/.test(line));
-    if (sources.length === 0) continue;
+    if (sources.length === 0) {
+      if (!notes?.asOf && DATED_FACT.test(lesson.content)) problems.push(`${file}: states facts "as of" a month but has no as_of month (front matter as_of: YYYY-MM)`);
+      continue;
+    }
     if (!notes?.asOf) problems.push(`${file}: cites sources but has no as_of month (front matter as_of: YYYY-MM, when they were last checked)`);
     else if (monthsOld(notes.asOf) > CONTENT_STANDARD.factsMaxAgeMonths) {
       problems.push(`${file}: its facts were checked in ${notes.asOf}, more than ${CONTENT_STANDARD.factsMaxAgeMonths} months ago; check them again and update as_of`);
