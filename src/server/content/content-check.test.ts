@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { fixedPagePaths } from '../../shared/page-manifest';
 import { contentCoursesRoot, projectRoot } from '../paths';
-import { checkCourse, countWords, durationMinutes, type ContentCheckContext } from './content-check';
+import { checkCourse, checkDownloads, countWords, durationMinutes, pdfPageSizes, type ContentCheckContext, type Download } from './content-check';
 import { parseCourseFolder } from './course-folder';
 import { readContentCourses } from './read-content';
-import { resourceFileSize } from './resources/resource-files';
+import { buildResource } from './resources/build-resource';
+import { listResourceSources, readResourcesLock, resourceFileSize, resourceKey } from './resources/resource-files';
 import { parseSourceChecks, readSourceChecks } from './source-checks';
 
 const publicRoot = path.join(projectRoot, 'public');
@@ -268,5 +271,66 @@ describe('counting', () => {
     expect(durationMinutes('2 hours')).toBe(120);
     expect(durationMinutes('1 hour 30 min')).toBe(90);
     expect(durationMinutes('4 weeks')).toBeNull();
+  });
+});
+
+describe('the downloads in content/resources', () => {
+  const lock = readResourcesLock();
+  const downloads: Download[] = listResourceSources().map((source) => ({
+    key: resourceKey(source),
+    sourceName: source.sourceName,
+    sourceText: readFileSync(source.sourcePath, 'utf8'),
+    kind: source.kind,
+    file: existsSync(source.outputPath) ? readFileSync(source.outputPath) : null,
+    date: lock[resourceKey(source)]?.date ?? null,
+  }));
+
+  it('are written in US English, on US Letter, with every formula’s value cached, and built within six months', () => {
+    expect(downloads.length).toBeGreaterThan(25);
+    expect(checkDownloads(downloads, new Date())).toEqual([]);
+  });
+});
+
+describe('the content check of downloads', () => {
+  const pdfOn = (size: 'A4' | 'LETTER') =>
+    new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ size, compress: false });
+      const chunks: Buffer[] = [];
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.text('A checklist.');
+      doc.end();
+    });
+  const download = (extra: Partial<Download>): Download => ({ key: 't/checklist.pdf', sourceName: 'checklist.md', sourceText: '# Checklist', kind: 'pdf', file: null, date: '2026-11-25', ...extra });
+  const today = new Date('2026-12-07T00:00:00Z');
+
+  it('finds a British spelling in a download source', () => {
+    expect(checkDownloads([download({ sourceText: '- [ ] Reply to every enquiry; note what was cancelled' })], today)).toEqual([
+      't/checklist.pdf: British spelling (enquiry, cancelled) in checklist.md; write US English',
+    ]);
+  });
+
+  it('refuses a PDF that is not on US Letter', async () => {
+    const a4 = await pdfOn('A4');
+    expect(pdfPageSizes(a4)).toEqual([{ width: 595, height: 842 }]);
+    expect(checkDownloads([download({ file: a4 })], today)).toEqual(['t/checklist.pdf: a page is 595 × 842 points, not US Letter (612 × 792); build it on Letter']);
+    expect(checkDownloads([download({ file: await pdfOn('LETTER') })], today)).toEqual([]);
+  });
+
+  it('refuses a spreadsheet whose formulas carry no cached values, and passes one the generator built', async () => {
+    const plain = await writeXlsxFile([[{ value: 2, type: Number }, { value: 'A1*3', type: 'Formula' }]], {}).toBuffer();
+    expect(checkDownloads([download({ key: 't/sheet.xlsx', kind: 'xlsx', sourceName: 'sheet.json', file: plain })], today)).toEqual([
+      't/sheet.xlsx: 1 formula cells carry no cached value (Sheet1!B1), so a viewer that does not calculate shows them blank: run npm run content:resources',
+    ]);
+    const source = listResourceSources().find((candidate) => candidate.kind === 'xlsx')!;
+    const built = await buildResource(source, '2026-12-07');
+    expect(checkDownloads([download({ key: resourceKey(source), kind: 'xlsx', file: built })], today)).toEqual([]);
+  });
+
+  it('wants a download rebuilt, its facts checked again, once it is more than six months old', () => {
+    expect(checkDownloads([download({ date: '2026-05-31' })], today)).toEqual([
+      't/checklist.pdf: built on 2026-05-31, more than 6 months ago; check its facts again and rebuild it (npm run content:resources -- --force)',
+    ]);
+    expect(checkDownloads([download({ date: '2026-06-01' })], today)).toEqual([]);
   });
 });

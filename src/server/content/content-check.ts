@@ -4,6 +4,7 @@ import { countWords, durationMinutes, LESSON_WORDS } from '../../shared/publish-
 import { isToolId } from '../../shared/tools/tool-catalog';
 import type { ContentCourse } from './course-folder';
 import { parseResourceUrl } from './resources/resource-url';
+import { formulasWithoutCachedValues } from './resources/xlsx-package';
 import type { SourceCheck } from './source-checks';
 
 export { countWords, durationMinutes };
@@ -91,10 +92,7 @@ export function checkCourse(content: ContentCourse, context: ContentCheckContext
  */
 function checkDatedFacts({ course, lessonNotes }: ContentCourse, { today, sourceChecks }: ContentCheckContext): string[] {
   const problems: string[] = [];
-  const monthsOld = (asOf: string) => {
-    const [year, month] = asOf.split('-').map(Number);
-    return (today.getUTCFullYear() - year!) * 12 + (today.getUTCMonth() + 1 - month!);
-  };
+  const monthsOld = (asOf: string) => monthsBetween(asOf, today);
   for (const lesson of course.curriculum.modules.flatMap((module) => module.lessons)) {
     const notes = lessonNotes.get(lesson.id);
     const file = notes?.file ?? lesson.id;
@@ -123,12 +121,76 @@ function checkDatedFacts({ course, lessonNotes }: ContentCourse, { today, source
   return problems;
 }
 
+/** A downloadable file of `content/resources/`, as the content check sees it. */
+export interface Download {
+  /** `<course-slug>/<file>` */
+  key: string;
+  sourceName: string;
+  /** The markdown or JSON it is built from. */
+  sourceText: string;
+  kind: 'pdf' | 'xlsx';
+  /** The built file; null when it is not built (checkBuiltResources reports that). */
+  file: Uint8Array | null;
+  /** The date the built file carries (YYYY-MM-DD, from the lock); null when unknown. */
+  date: string | null;
+}
+
+/** US Letter in PDF points. */
+const LETTER = { width: 612, height: 792 };
+const MEDIA_BOX = /\/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]/g;
+
+/** Each page size a PDF declares, in points (its MediaBoxes: the renderer writes them uncompressed). */
+export function pdfPageSizes(pdf: Uint8Array): { width: number; height: number }[] {
+  return [...Buffer.from(pdf).toString('latin1').matchAll(MEDIA_BOX)].map(([, x0, y0, x1, y1]) => ({
+    width: Math.round(Number(x1) - Number(x0)),
+    height: Math.round(Number(y1) - Number(y0)),
+  }));
+}
+
+/**
+ * The downloads a US office uses (issue 52): their sources in US English; every PDF on US Letter;
+ * every spreadsheet formula with its cached value, so a viewer that does not calculate shows the
+ * figures; and no file built more than six months ago, since it carries its facts and its date.
+ */
+export function checkDownloads(downloads: Download[], today: Date): string[] {
+  const problems: string[] = [];
+  for (const download of downloads) {
+    const found = britishSpellingsIn(download.sourceText);
+    if (found.length > 0) problems.push(`${download.key}: British spelling (${found.join(', ')}) in ${download.sourceName}; write US English`);
+    if (download.date && monthsBetween(download.date.slice(0, 7), today) > CONTENT_STANDARD.factsMaxAgeMonths) {
+      problems.push(`${download.key}: built on ${download.date}, more than ${CONTENT_STANDARD.factsMaxAgeMonths} months ago; check its facts again and rebuild it (npm run content:resources -- --force)`);
+    }
+    if (!download.file) continue;
+    if (download.kind === 'pdf') {
+      const sizes = pdfPageSizes(download.file);
+      const other = sizes.find((size) => size.width !== LETTER.width || size.height !== LETTER.height);
+      if (sizes.length === 0) problems.push(`${download.key}: declares no page size`);
+      else if (other) problems.push(`${download.key}: a page is ${other.width} × ${other.height} points, not US Letter (612 × 792); build it on Letter`);
+    } else {
+      const blank = formulasWithoutCachedValues(download.file);
+      if (blank.length > 0) {
+        problems.push(`${download.key}: ${blank.length} formula cells carry no cached value (${blank.slice(0, 3).join(', ')}${blank.length > 3 ? ', …' : ''}), so a viewer that does not calculate shows them blank: run npm run content:resources`);
+      }
+    }
+  }
+  return problems;
+}
+
+function britishSpellingsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(BRITISH_SPELLING)].map((match) => match[0].toLowerCase()))];
+}
+
+/** Whole months from a YYYY-MM month to today's. */
+function monthsBetween(month: string, today: Date): number {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return (today.getUTCFullYear() - year!) * 12 + (today.getUTCMonth() + 1 - monthNumber!);
+}
+
 /** British spellings in a lesson's text and quiz, each named with the file. */
 function checkUsEnglish(lessons: Lesson[], where: (lesson: Lesson) => string): string[] {
   const problems: string[] = [];
   for (const lesson of lessons) {
-    const text = [lesson.title, lesson.description, lesson.content, JSON.stringify(lesson.quiz ?? '')].join('\n');
-    const found = [...new Set([...text.matchAll(BRITISH_SPELLING)].map((match) => match[0].toLowerCase()))];
+    const found = britishSpellingsIn([lesson.title, lesson.description, lesson.content, JSON.stringify(lesson.quiz ?? '')].join('\n'));
     if (found.length > 0) problems.push(`${where(lesson)}: British spelling (${found.join(', ')}); write US English`);
   }
   return problems;
