@@ -1,12 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { fixedPagePaths } from '../../shared/page-manifest';
 import { contentCoursesRoot, projectRoot } from '../paths';
-import { checkCourse, countWords, durationMinutes, type ContentCheckContext } from './content-check';
+import { checkCourse, checkDownloads, countWords, durationMinutes, pdfPageSizes, type ContentCheckContext, type Download } from './content-check';
 import { parseCourseFolder } from './course-folder';
 import { readContentCourses } from './read-content';
-import { resourceFileSize } from './resources/resource-files';
+import { buildResource } from './resources/build-resource';
+import { listResourceSources, readResourcesLock, resourceFileSize, resourceKey } from './resources/resource-files';
+import { parseSourceChecks, readSourceChecks } from './source-checks';
 
 const publicRoot = path.join(projectRoot, 'public');
 const courses = readContentCourses(contentCoursesRoot);
@@ -16,6 +20,7 @@ const context: ContentCheckContext = {
   publicFileExists: (urlPath) => !urlPath.includes('..') && existsSync(path.join(publicRoot, decodeURIComponent(urlPath))),
   resourceFileSize: (courseSlug, fileName) => resourceFileSize(courseSlug, fileName),
   today: new Date(),
+  sourceChecks: readSourceChecks(),
 };
 
 describe('the course folders in content/courses', () => {
@@ -149,7 +154,8 @@ describe('the content check', () => {
       const lesson = files.get('01-m/01-l.md')!;
       const withFront = asOf ? lesson.replace('exercise_minutes: 7', `exercise_minutes: 7\nas_of: ${asOf}`) : lesson;
       files.set('01-m/01-l.md', withFront.replace(/\n$/, ' A dated fact.[^1] Another.[^2]\n\n[^1]: [A source](https://example.gov/rule), checked May 2026.\n[^2]: A source without a link, checked May 2026.\n'));
-      return checkCourse(parseCourseFolder('t', files), { ...context, today: new Date('2026-11-25') });
+      const sourceChecks = parseSourceChecks('| [^1] | t/01-m/01-l | https://example.gov/rule | Opened on example.gov | Opened May 20, 2026 |');
+      return checkCourse(parseCourseFolder('t', files), { ...context, today: new Date('2026-11-25'), sourceChecks });
     };
     expect(cited(null)).toEqual([
       '01-m/01-l.md: cites sources but has no as_of month (front matter as_of: YYYY-MM, when they were last checked)',
@@ -157,6 +163,39 @@ describe('the content check', () => {
     ]);
     expect(cited('2026-05')).toEqual(['01-m/01-l.md: source [^2] is not a link a reader can click']);
     expect(cited('2026-04')).toContain('01-m/01-l.md: its facts were checked in 2026-04, more than 6 months ago; check them again and update as_of');
+  });
+
+  it('wants as_of on a lesson that states facts "as of" a month, with or without footnotes', () => {
+    const files = new Map([...courseFiles({ published: true })]);
+    files.set('01-m/01-l.md', files.get('01-m/01-l.md')!.replace(/\n$/, ' Plans start at $20 a month, as of November 2026.\n'));
+    expect(checkCourse(parseCourseFolder('t', files), context)).toEqual(['01-m/01-l.md: states facts "as of" a month but has no as_of month (front matter as_of: YYYY-MM)']);
+    files.set('01-m/01-l.md', files.get('01-m/01-l.md')!.replace('exercise_minutes: 7', `exercise_minutes: 7\nas_of: ${new Date().toISOString().slice(0, 7)}`));
+    expect(checkCourse(parseCourseFolder('t', files), context)).toEqual([]);
+  });
+
+  it('refuses "checked" in a footnote whose page the source-check file does not list as opened, and a cited address it does not list at all', () => {
+    const files = new Map([...courseFiles({ published: true })]);
+    const lesson = files.get('01-m/01-l.md')!.replace('exercise_minutes: 7', 'exercise_minutes: 7\nas_of: 2026-11');
+    const footnotes = [
+      ' A.[^1] B.[^2] C.[^3] D.[^4]\n',
+      '[^1]: [Opened](https://example.gov/opened), checked November 20, 2026.',
+      '[^2]: [A copy](https://example.gov/copy), checked November 2026.',
+      '[^3]: [A copy](https://example.gov/copy), from a copy of the agency\'s page dated October 2026.',
+      '[^4]: [Unlisted](https://example.gov/unlisted), from a copy dated October 2026.',
+    ].join('\n');
+    files.set('01-m/01-l.md', lesson.replace(/\n$/, `${footnotes}\n`));
+    const sourceChecks = parseSourceChecks(
+      [
+        '| Footnote | Lesson | Address | How | Result |',
+        '| --- | --- | --- | --- | --- |',
+        '| [^1] | t/01-m/01-l | https://example.gov/opened | Opened on the agency\'s site | Opened November 20, 2026 |',
+        '| [^2] | t/01-m/01-l | https://example.gov/copy | A stored copy dated October 2026 | Confirmed (stored copy) |',
+      ].join('\n'),
+    );
+    expect(checkCourse(parseCourseFolder('t', files), { ...context, today: new Date('2026-11-25'), sourceChecks })).toEqual([
+      '01-m/01-l.md: source [^2] says "checked", but https://example.gov/copy was not opened on its site (docs/content/source-check-*.md); say what was done, e.g. "from a copy of <publisher>\'s page dated <month>"',
+      '01-m/01-l.md: source [^4] cites https://example.gov/unlisted, which no docs/content/source-check-*.md lists; record how it was checked',
+    ]);
   });
 
   it('finds British spellings in a published course, in lesson text and quizzes', () => {
@@ -263,5 +302,66 @@ describe('the content check of quiz cues (issue 52)', () => {
 
   it('holds a draft to none of it', () => {
     expect(checkCourse(course({ published: false, quiz: fairQuiz({ multipleChoice: [0, 0, 0, 0], trueFalse: [false, false, false, false] }) }), context)).toEqual([]);
+  });
+});
+
+describe('the downloads in content/resources', () => {
+  const lock = readResourcesLock();
+  const downloads: Download[] = listResourceSources().map((source) => ({
+    key: resourceKey(source),
+    sourceName: source.sourceName,
+    sourceText: readFileSync(source.sourcePath, 'utf8'),
+    kind: source.kind,
+    file: existsSync(source.outputPath) ? readFileSync(source.outputPath) : null,
+    date: lock[resourceKey(source)]?.date ?? null,
+  }));
+
+  it('are written in US English, on US Letter, with every formula’s value cached, and built within six months', () => {
+    expect(downloads.length).toBeGreaterThan(25);
+    expect(checkDownloads(downloads, new Date())).toEqual([]);
+  });
+});
+
+describe('the content check of downloads', () => {
+  const pdfOn = (size: 'A4' | 'LETTER') =>
+    new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ size, compress: false });
+      const chunks: Buffer[] = [];
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.text('A checklist.');
+      doc.end();
+    });
+  const download = (extra: Partial<Download>): Download => ({ key: 't/checklist.pdf', sourceName: 'checklist.md', sourceText: '# Checklist', kind: 'pdf', file: null, date: '2026-11-25', ...extra });
+  const today = new Date('2026-12-07T00:00:00Z');
+
+  it('finds a British spelling in a download source', () => {
+    expect(checkDownloads([download({ sourceText: '- [ ] Reply to every enquiry; note what was cancelled' })], today)).toEqual([
+      't/checklist.pdf: British spelling (enquiry, cancelled) in checklist.md; write US English',
+    ]);
+  });
+
+  it('refuses a PDF that is not on US Letter', async () => {
+    const a4 = await pdfOn('A4');
+    expect(pdfPageSizes(a4)).toEqual([{ width: 595, height: 842 }]);
+    expect(checkDownloads([download({ file: a4 })], today)).toEqual(['t/checklist.pdf: a page is 595 × 842 points, not US Letter (612 × 792); build it on Letter']);
+    expect(checkDownloads([download({ file: await pdfOn('LETTER') })], today)).toEqual([]);
+  });
+
+  it('refuses a spreadsheet whose formulas carry no cached values, and passes one the generator built', async () => {
+    const plain = await writeXlsxFile([[{ value: 2, type: Number }, { value: 'A1*3', type: 'Formula' }]], {}).toBuffer();
+    expect(checkDownloads([download({ key: 't/sheet.xlsx', kind: 'xlsx', sourceName: 'sheet.json', file: plain })], today)).toEqual([
+      't/sheet.xlsx: 1 formula cells carry no cached value (Sheet1!B1), so a viewer that does not calculate shows them blank: run npm run content:resources',
+    ]);
+    const source = listResourceSources().find((candidate) => candidate.kind === 'xlsx')!;
+    const built = await buildResource(source, '2026-12-07');
+    expect(checkDownloads([download({ key: resourceKey(source), kind: 'xlsx', file: built })], today)).toEqual([]);
+  });
+
+  it('wants a download rebuilt, its facts checked again, once it is more than six months old', () => {
+    expect(checkDownloads([download({ date: '2026-05-31' })], today)).toEqual([
+      't/checklist.pdf: built on 2026-05-31, more than 6 months ago; check its facts again and rebuild it (npm run content:resources -- --force)',
+    ]);
+    expect(checkDownloads([download({ date: '2026-06-01' })], today)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import { isToolId } from '../../shared/tools/tool-catalog';
 import type { ContentCourse } from './course-folder';
 import { quizCueProblems } from './quiz-cue-strategies';
 import { parseResourceUrl } from './resources/resource-url';
+import { formulasWithoutCachedValues } from './resources/xlsx-package';
+import type { SourceCheck } from './source-checks';
 
 export { countWords, durationMinutes };
 
@@ -47,6 +49,8 @@ export interface ContentCheckContext {
   resourceFileSize(courseSlug: string, fileName: string): number | null;
   /** Today, against which a lesson's `as_of` month is judged. */
   today: Date;
+  /** How each cited address was checked (`docs/content/source-check-*.md`, `source-checks.ts`). */
+  sourceChecks: ReadonlyMap<string, SourceCheck>;
 }
 
 const TOOL_MARKER = /^::tool(\{[^}]*\})?\s*$/gm;
@@ -54,6 +58,8 @@ const TOOL_ID = /^\{id="([^"]+)"\}$/;
 const LINK_TARGET = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const FOOTNOTE_REFERENCE = /\[\^([^\]\s]+)\](?!:)/g;
 const FOOTNOTE_DEFINITION = /^\[\^([^\]\s]+)\]:/gm;
+const DATED_FACT = /\bas of (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/i;
+const SOURCE_ADDRESS = /\]\((https?:\/\/[^)\s]+)\)/g;
 const QUIZ_BELOW = /\b(?:quiz|check) below\b/i;
 const QUIZ_TAB = /\bthis lesson's Quiz tab\b/;
 
@@ -74,7 +80,7 @@ export function checkCourse(content: ContentCourse, context: ContentCheckContext
     if (lesson.quiz) problems.push(...checkQuiz(lesson.quiz, false).map((problem) => `${where(lesson)} quiz: ${problem}`));
   }
   if (course.published) {
-    problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum), ...checkUsEnglish(lessons, where), ...checkDatedFacts(content, context.today));
+    problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum), ...checkUsEnglish(lessons, where), ...checkDatedFacts(content, context));
     problems.push(...quizCueProblems(lessons.flatMap((lesson) => (lesson.quiz ? [lesson.quiz] : []))));
   }
   return problems;
@@ -82,36 +88,111 @@ export function checkCourse(content: ContentCourse, context: ContentCheckContext
 
 /**
  * A lesson that cites sources (footnotes) says the month they were checked (`as_of`), no more
- * than six months ago, and every source is a link a reader can click (issue 27).
+ * than six months ago, and every source is a link a reader can click (issue 27), listed in a
+ * source-check file with how it was checked; a footnote says "checked" only of pages that file
+ * lists as opened (issue 52).
  */
-function checkDatedFacts({ course, lessonNotes }: ContentCourse, today: Date): string[] {
+function checkDatedFacts({ course, lessonNotes }: ContentCourse, { today, sourceChecks }: ContentCheckContext): string[] {
   const problems: string[] = [];
-  const monthsOld = (asOf: string) => {
-    const [year, month] = asOf.split('-').map(Number);
-    return (today.getUTCFullYear() - year!) * 12 + (today.getUTCMonth() + 1 - month!);
-  };
+  const monthsOld = (asOf: string) => monthsBetween(asOf, today);
   for (const lesson of course.curriculum.modules.flatMap((module) => module.lessons)) {
     const notes = lessonNotes.get(lesson.id);
     const file = notes?.file ?? lesson.id;
     const sources = lesson.content.split('\n').filter((line) => /^\[\^[^\]\s]+\]:/.test(line));
-    if (sources.length === 0) continue;
+    if (sources.length === 0) {
+      if (!notes?.asOf && DATED_FACT.test(lesson.content)) problems.push(`${file}: states facts "as of" a month but has no as_of month (front matter as_of: YYYY-MM)`);
+      continue;
+    }
     if (!notes?.asOf) problems.push(`${file}: cites sources but has no as_of month (front matter as_of: YYYY-MM, when they were last checked)`);
     else if (monthsOld(notes.asOf) > CONTENT_STANDARD.factsMaxAgeMonths) {
       problems.push(`${file}: its facts were checked in ${notes.asOf}, more than ${CONTENT_STANDARD.factsMaxAgeMonths} months ago; check them again and update as_of`);
     }
     for (const source of sources) {
-      if (!/\]\(https?:\/\/[^)\s]+\)/.test(source)) problems.push(`${file}: source ${source.slice(0, source.indexOf(':'))} is not a link a reader can click`);
+      const name = source.slice(0, source.indexOf(':'));
+      const addresses = [...source.matchAll(SOURCE_ADDRESS)].map((match) => match[1]!);
+      if (addresses.length === 0) problems.push(`${file}: source ${name} is not a link a reader can click`);
+      for (const address of addresses) {
+        if (!sourceChecks.has(address)) problems.push(`${file}: source ${name} cites ${address}, which no docs/content/source-check-*.md lists; record how it was checked`);
+      }
+      const notOpened = addresses.filter((address) => !sourceChecks.get(address)?.opened);
+      if (/\bchecked\b/i.test(source) && notOpened.length > 0) {
+        problems.push(`${file}: source ${name} says "checked", but ${notOpened.join(', ')} was not opened on its site (docs/content/source-check-*.md); say what was done, e.g. "from a copy of <publisher>'s page dated <month>"`);
+      }
     }
   }
   return problems;
+}
+
+/** A downloadable file of `content/resources/`, as the content check sees it. */
+export interface Download {
+  /** `<course-slug>/<file>` */
+  key: string;
+  sourceName: string;
+  /** The markdown or JSON it is built from. */
+  sourceText: string;
+  kind: 'pdf' | 'xlsx';
+  /** The built file; null when it is not built (checkBuiltResources reports that). */
+  file: Uint8Array | null;
+  /** The date the built file carries (YYYY-MM-DD, from the lock); null when unknown. */
+  date: string | null;
+}
+
+/** US Letter in PDF points. */
+const LETTER = { width: 612, height: 792 };
+const MEDIA_BOX = /\/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]/g;
+
+/** Each page size a PDF declares, in points (its MediaBoxes: the renderer writes them uncompressed). */
+export function pdfPageSizes(pdf: Uint8Array): { width: number; height: number }[] {
+  return [...Buffer.from(pdf).toString('latin1').matchAll(MEDIA_BOX)].map(([, x0, y0, x1, y1]) => ({
+    width: Math.round(Number(x1) - Number(x0)),
+    height: Math.round(Number(y1) - Number(y0)),
+  }));
+}
+
+/**
+ * The downloads a US office uses (issue 52): their sources in US English; every PDF on US Letter;
+ * every spreadsheet formula with its cached value, so a viewer that does not calculate shows the
+ * figures; and no file built more than six months ago, since it carries its facts and its date.
+ */
+export function checkDownloads(downloads: Download[], today: Date): string[] {
+  const problems: string[] = [];
+  for (const download of downloads) {
+    const found = britishSpellingsIn(download.sourceText);
+    if (found.length > 0) problems.push(`${download.key}: British spelling (${found.join(', ')}) in ${download.sourceName}; write US English`);
+    if (download.date && monthsBetween(download.date.slice(0, 7), today) > CONTENT_STANDARD.factsMaxAgeMonths) {
+      problems.push(`${download.key}: built on ${download.date}, more than ${CONTENT_STANDARD.factsMaxAgeMonths} months ago; check its facts again and rebuild it (npm run content:resources -- --force)`);
+    }
+    if (!download.file) continue;
+    if (download.kind === 'pdf') {
+      const sizes = pdfPageSizes(download.file);
+      const other = sizes.find((size) => size.width !== LETTER.width || size.height !== LETTER.height);
+      if (sizes.length === 0) problems.push(`${download.key}: declares no page size`);
+      else if (other) problems.push(`${download.key}: a page is ${other.width} × ${other.height} points, not US Letter (612 × 792); build it on Letter`);
+    } else {
+      const blank = formulasWithoutCachedValues(download.file);
+      if (blank.length > 0) {
+        problems.push(`${download.key}: ${blank.length} formula cells carry no cached value (${blank.slice(0, 3).join(', ')}${blank.length > 3 ? ', …' : ''}), so a viewer that does not calculate shows them blank: run npm run content:resources`);
+      }
+    }
+  }
+  return problems;
+}
+
+function britishSpellingsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(BRITISH_SPELLING)].map((match) => match[0].toLowerCase()))];
+}
+
+/** Whole months from a YYYY-MM month to today's. */
+function monthsBetween(month: string, today: Date): number {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return (today.getUTCFullYear() - year!) * 12 + (today.getUTCMonth() + 1 - monthNumber!);
 }
 
 /** British spellings in a lesson's text and quiz, each named with the file. */
 function checkUsEnglish(lessons: Lesson[], where: (lesson: Lesson) => string): string[] {
   const problems: string[] = [];
   for (const lesson of lessons) {
-    const text = [lesson.title, lesson.description, lesson.content, JSON.stringify(lesson.quiz ?? '')].join('\n');
-    const found = [...new Set([...text.matchAll(BRITISH_SPELLING)].map((match) => match[0].toLowerCase()))];
+    const found = britishSpellingsIn([lesson.title, lesson.description, lesson.content, JSON.stringify(lesson.quiz ?? '')].join('\n'));
     if (found.length > 0) problems.push(`${where(lesson)}: British spelling (${found.join(', ')}); write US English`);
   }
   return problems;

@@ -4,7 +4,8 @@ import { SITE_NAME } from '../../../shared/brand';
 /**
  * A resource's markdown source (a small subset: `#`–`###` headings, paragraphs, `**bold**`,
  * `-` and `1.` lists, `- [ ]` checklists, `>` notes, pipe tables and `___` lines to write on)
- * laid out as an A4-sized, printable PDF with the standard Helvetica fonts. Streams are left
+ * laid out as a printable PDF on US Letter paper (8.5 × 11 in, the size a US office prints on)
+ * with the standard Helvetica fonts. Streams are left
  * uncompressed and the dates fixed, so the same source gives the same bytes on every Node.
  */
 
@@ -16,7 +17,8 @@ export interface PdfSource {
   date: Date;
 }
 
-const PAGE = { size: 'A4' as const, margin: 56 };
+/** US Letter, 612 × 792 points; the content check refuses a PDF on any other size. */
+export const PAGE = { size: 'LETTER' as const, margin: 56 };
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', oblique: 'Helvetica-Oblique' };
 const INK = '#1f2937';
 const BRAND = '#1d4ed8';

@@ -18,7 +18,8 @@ import { parseResourceUrl } from './resource-url';
 export const contentResourcesRoot = path.join(projectRoot, 'content/resources');
 export const resourcesLockFile = path.join(contentResourcesRoot, 'resources.lock.json');
 
-const RENDERERS = { pdf: 'render-pdf.ts', xlsx: 'render-xlsx.ts' } as const;
+/** The code each kind of file is built by: a change to any of it makes the built files stale. */
+const RENDERERS = { pdf: ['render-pdf.ts'], xlsx: ['render-xlsx.ts', 'formula-evaluator.ts', 'xlsx-package.ts'] } as const;
 const SOURCE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(md|json)$/;
 
 export interface ResourceSource {
@@ -77,7 +78,7 @@ export function sha256(data: string | Uint8Array): string {
 
 /** What a built file depends on: its renderer's code and its source. */
 export function builtFromHash(source: ResourceSource): string {
-  const renderer = readFileSync(path.join(import.meta.dirname, RENDERERS[source.kind]), 'utf8');
+  const renderer = RENDERERS[source.kind].map((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8')).join('\u0000');
   return sha256(`${renderer}\u0000${readFileSync(source.sourcePath, 'utf8')}`);
 }
 

@@ -3,9 +3,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildResource } from './build-resource';
 import { parseResourceMarkdown } from './render-pdf';
-import { renderXlsx } from './render-xlsx';
+import { renderXlsx, workbookSourceSchema } from './render-xlsx';
 import { checkBuiltResources, listResourceSources, readResourcesLock, resourceKey } from './resource-files';
 import { parseResourceUrl, resourceUrl } from './resource-url';
+import { formulasWithoutCachedValues, sharedStringsOf, worksheetCells, worksheetsOf } from './xlsx-package';
 
 const sources = listResourceSources();
 const lock = readResourcesLock();
@@ -74,5 +75,49 @@ describe('rendering', () => {
     const table = strFromU8(files['xl/worksheets/sheet2.xml']!);
     expect(table).toContain('<f>A4*2</f>');
     expect(table).toContain('<f>IFERROR(SUM(B4:B6),0)</f>');
+  });
+});
+
+/** What a viewer that does not calculate shows: each cell's value as the file stores it, by sheet and address. */
+function storedValues(path: string) {
+  const files = unzipSync(new Uint8Array(readFileSync(path)));
+  const strings = sharedStringsOf(files);
+  return new Map(worksheetsOf(files).map(({ path: sheetPath, name }) => [name, new Map(worksheetCells(strFromU8(files[sheetPath]!), strings).map((cell) => [cell.address, cell]))]));
+}
+
+describe('the built workbooks, opened where nothing calculates', () => {
+  it('carry a cached value for every formula', () => {
+    for (const source of sources.filter((candidate) => candidate.kind === 'xlsx')) {
+      expect(formulasWithoutCachedValues(readFileSync(source.outputPath)), resourceKey(source)).toEqual([]);
+    }
+  });
+
+  it('show the forecast’s figures: the growth rate linked to the monthly sales, and the months expected from it', () => {
+    const source = workbookSourceSchema.parse(JSON.parse(readFileSync('content/resources/data-driven-decisions-with-ai/sales-forecast.json', 'utf8')));
+    const monthly = source.sheets.find((sheet) => sheet.name === 'Monthly sales');
+    if (monthly?.kind !== 'table') throw new Error('no Monthly sales table');
+    const lastYear = monthly.rows.reduce((sum, row) => sum + Number(row[1]), 0);
+    const thisYear = monthly.rows.reduce((sum, row) => sum + Number(row[2]), 0);
+    const growth = (thisYear - lastYear) / lastYear;
+
+    const forecast = storedValues('content/resources/data-driven-decisions-with-ai/sales-forecast.xlsx').get('Forecast')!;
+    const byLabel = new Map<string, { formula: string | null; value: unknown }>();
+    for (const [address, cell] of forecast) {
+      const label = forecast.get(address.replace(/^B/, 'A'));
+      if (address.startsWith('B') && label) byLabel.set(String(label.value), cell);
+    }
+    const trend = byLabel.get('Year-on-year change over the last 12 months')!;
+    expect(trend.formula).toMatch(/'Monthly sales'!E\d+\/'Monthly sales'!B\d+/);
+    expect(trend.value).toBeCloseTo(growth, 12);
+    expect(byLabel.get('Month 1 expected')!.value).toBeCloseTo(61900 * (1 + growth), 6);
+    expect(byLabel.get('Three months, worst case')!.value).toBeCloseTo((61900 + 99800 + 121500) * (1 + growth) * 0.85, 6);
+    expect(byLabel.get('Month 1: actual against expected')!.value).toBe('Not yet');
+  });
+
+  it('offer a drop-down where a cell takes one of a list, such as a deal’s stage', () => {
+    const files = unzipSync(new Uint8Array(readFileSync('content/resources/ai-sales-accelerator/pipeline-tracker.xlsx')));
+    const pipeline = worksheetsOf(files).find((sheet) => sheet.name === 'Pipeline')!;
+    const xml = strFromU8(files[pipeline.path]!);
+    expect(xml).toMatch(/<dataValidation type="list" allowBlank="1" showErrorMessage="1"[^>]*sqref="F8:F70"><formula1>"New,Contacted,Conversation,Proposal sent,Verbal yes,Won,Lost"<\/formula1><\/dataValidation>/);
   });
 });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { calculateRoi, describePayback, type RoiInputs } from '@shared/tools/roi-calculator';
+import { strFromU8, unzipSync } from 'fflate';
 import { workbookSourceSchema } from './render-xlsx';
+import { sharedStringsOf, worksheetCells, worksheetsOf } from './xlsx-package';
 
 /**
  * The ROI calculator and the ROI worksheets give the same payback for the same inputs. The
@@ -271,5 +273,30 @@ describe('the Measuring AI ROI workbook', () => {
     expect(paybackRow(results)).toBe(describePayback(roi.payback));
     expect(results.get('Money saved or earned per month (at full speed)')).toBeCloseTo(roi.monthlySavings);
     expect(results.get('Net first-year return')).toBeCloseTo(roi.netFirstYearReturn);
+  });
+});
+
+/** The values the built workbook stores on a form sheet, keyed by each row's label: what a viewer that does not calculate shows. */
+function storedFormValues(path: string, name: string): Map<string, unknown> {
+  const files = unzipSync(new Uint8Array(readFileSync(path)));
+  const sheet = worksheetsOf(files).find((candidate) => candidate.name === name)!;
+  const cells = new Map(worksheetCells(strFromU8(files[sheet.path]!), sharedStringsOf(files)).map((cell) => [cell.address, cell.value]));
+  const values = new Map<string, unknown>();
+  for (const [address, label] of cells) if (address.startsWith('A') && cells.has(`B${address.slice(1)}`)) values.set(String(label), cells.get(`B${address.slice(1)}`));
+  return values;
+}
+
+describe.each([
+  ['content/resources/ai-101-for-business-owners/ai-roi-worksheet', 'Payoff'],
+  ['content/resources/measuring-ai-roi/ai-roi-workbook', 'ROI'],
+])('the built %s.xlsx', (base, sheetName) => {
+  it('stores, beside each formula, the figure this evaluator gives for the inputs it ships with, payback included', () => {
+    const expected = computeForm(formSheet(`${base}.json`, sheetName), {});
+    const stored = storedFormValues(`${base}.xlsx`, sheetName);
+    expect(paybackRow(expected)).toBeTruthy();
+    for (const [label, value] of expected) {
+      if (typeof value === 'number') expect(stored.get(label), label).toBeCloseTo(value, 9);
+      else expect(stored.get(label), label).toBe(value);
+    }
   });
 });
