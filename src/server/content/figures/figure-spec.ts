@@ -17,7 +17,7 @@ const titled = {
 const flowSpec = z.strictObject({
   kind: z.literal('flow'),
   ...titled,
-  steps: z.array(z.strictObject({ label: text(60), detail: text(140).optional() })).min(2).max(8),
+  steps: z.array(z.strictObject({ label: text(80), detail: text(140).optional() })).min(2).max(8),
   /** When the last step leads back to the first: what the arrow back says. */
   loop: text(60).optional(),
 });
@@ -48,7 +48,7 @@ const timelineSpec = z.strictObject({
   events: z.array(z.strictObject({ when: text(16), label: text(60), detail: text(140).optional() })).min(2).max(8),
 });
 
-const draft = z.strictObject({ label: text(40), lines: z.array(text(240)).min(1).max(6) });
+const draft = z.strictObject({ label: text(60), lines: z.array(text(240)).min(1).max(6) });
 
 const beforeAfterSpec = z.strictObject({
   kind: z.literal('before-after'),
