@@ -5,6 +5,7 @@ import { fixedPagePaths } from '../../shared/page-manifest';
 import { contentCoursesRoot, projectRoot } from '../paths';
 import { checkCourse, countWords, durationMinutes, type ContentCheckContext } from './content-check';
 import { parseCourseFolder } from './course-folder';
+import type { FigureSpec } from './figures/figure-spec';
 import { renderFigure } from './figures/render-figure';
 import { readContentCourses } from './read-content';
 import { resourceFileSize } from './resources/resource-files';
@@ -83,7 +84,7 @@ function courseFiles(options: {
   return files;
 }
 
-const FIGURE_SPEC = { kind: 'flow', title: 'Two steps', steps: [{ label: 'First' }, { label: 'Second' }] } as const;
+const FIGURE_SPEC: FigureSpec = { kind: 'flow', title: 'Two steps', steps: [{ label: 'First' }, { label: 'Second' }] };
 const FIGURE_ALT = 'A flow of two steps: first, then second, one after the other.';
 
 describe('the content check', () => {
