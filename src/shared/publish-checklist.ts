@@ -8,13 +8,14 @@
 /** The numbers of the content standard both the checklist and the content check use. */
 export const LESSON_WORDS = { min: 500, max: 1500 } as const;
 
-/** Words a reader reads in lesson text: Markdown syntax, tool markers, link targets and footnote sources left out. */
+/** Words a reader reads in lesson text: Markdown syntax, tool markers, link targets, pictures (their alt text is for those who cannot see them) and footnote sources left out. */
 export function countWords(markdown: string): number {
   const text = markdown
     .replace(/^\[\^([^\]\s]+)\]:/gm, '\u0000')
     .split('\n')
     .filter((line) => !line.startsWith('\u0000') && !/^::tool/.test(line) && !/^\s*\|?\s*:?-{3,}/.test(line))
     .join('\n')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/\[\^[^\]]+\]/g, '');
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;

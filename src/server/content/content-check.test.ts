@@ -7,6 +7,8 @@ import { fixedPagePaths } from '../../shared/page-manifest';
 import { contentCoursesRoot, projectRoot } from '../paths';
 import { checkCourse, checkDownloads, countWords, durationMinutes, pdfPageSizes, type ContentCheckContext, type Download } from './content-check';
 import { parseCourseFolder } from './course-folder';
+import type { FigureSpec } from './figures/figure-spec';
+import { renderFigure } from './figures/render-figure';
 import { readContentCourses } from './read-content';
 import { buildResource } from './resources/build-resource';
 import { listResourceSources, readResourcesLock, resourceFileSize, resourceKey } from './resources/resource-files';
@@ -61,7 +63,15 @@ function course(options: Parameters<typeof courseFiles>[0]) {
 }
 
 /** The files of that course, by path. */
-function courseFiles(options: { published: boolean; lessonBody?: (module: number, lesson: number) => string; quiz?: object; duration?: string; resources?: object[] }) {
+function courseFiles(options: {
+  published: boolean;
+  lessonBody?: (module: number, lesson: number) => string;
+  quiz?: object;
+  duration?: string;
+  resources?: object[];
+  /** Whether a module's second lesson shows the course's figure (every module's does by default). */
+  figureIn?: (module: number) => boolean;
+}) {
   const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
   const body = options.lessonBody ?? (() => `## Exercise\n\n${words(600)}`);
   const quiz = options.quiz ?? fairQuiz();
@@ -75,13 +85,19 @@ function courseFiles(options: { published: boolean; lessonBody?: (module: number
     files.set(`0${m}-m/module.json`, JSON.stringify({ id: `m${m}`, title: `Module ${m}` }));
     for (let l = 1; l <= 3; l++) {
       // 600 words ≈ 3 min of reading, plus a 7-minute exercise: 10 min a lesson, 90 min in all.
-      files.set(`0${m}-m/0${l}-l.md`, `---\nid: l${m}-${l}\ntitle: L\nduration: 10 min\nexercise_minutes: 7\n---\n\n${body(m, l)}\n`);
+      const figure = l === 2 && (options.figureIn?.(m) ?? true) ? `\n\n![${FIGURE_ALT}](/media/images/t/steps.svg)` : '';
+      files.set(`0${m}-m/0${l}-l.md`, `---\nid: l${m}-${l}\ntitle: L\nduration: 10 min\nexercise_minutes: 7\n---\n\n${body(m, l)}${figure}\n`);
     }
     files.set(`0${m}-m/03-l.quiz.json`, JSON.stringify({ ...quiz, id: `q${m}` }));
   }
   if (options.resources) files.set('01-m/01-l.resources.json', JSON.stringify(options.resources));
+  files.set('figures/steps.json', JSON.stringify(FIGURE_SPEC));
+  files.set('figures/steps.svg', renderFigure(FIGURE_SPEC));
   return files;
 }
+
+const FIGURE_SPEC: FigureSpec = { kind: 'flow', title: 'Two steps', steps: [{ label: 'First' }, { label: 'Second' }] };
+const FIGURE_ALT = 'A flow of two steps: first, then second, one after the other.';
 
 describe('the content check', () => {
   it('passes a published course that meets the standard', () => {
@@ -237,6 +253,47 @@ describe('where lessons say their quiz is', () => {
   });
 });
 
+describe('the content check of figures', () => {
+  it('wants at least one figure in every module of a published course, not of a draft', () => {
+    const problems = checkCourse(course({ published: true, figureIn: (m) => m !== 2 }), context);
+    expect(problems).toEqual(['module m2 shows 0 figures; a published module shows at least 1']);
+    expect(checkCourse(course({ published: false, figureIn: (m) => m !== 2 }), context)).toEqual([]);
+  });
+
+  it('finds pictures without alt text, pictures that are not the course’s figures, undrawn and stale figures, and figures no lesson shows, in drafts too', () => {
+    const files = courseFiles({
+      published: false,
+      lessonBody: (m, l) =>
+        m === 1 && l === 1
+          ? '![](/media/images/t/steps.svg)\n\n![Steps](/media/images/t/steps.svg)\n\n![A picture uploaded to the editor, not part of the content](/media/images/0b9d9a5e-4b8c-4f57-9a53-4f0f4b1c2d3e.webp)\n\n![A figure of another course, borrowed for this one here](/media/images/ai-101-for-business-owners/steps.svg)\n\n![A figure whose spec file was never written at all](/media/images/t/missing.svg)'
+          : 'Text.',
+    });
+    files.set('figures/stale.json', JSON.stringify({ ...FIGURE_SPEC, title: 'Now three steps' }));
+    files.set('figures/stale.svg', renderFigure(FIGURE_SPEC));
+    files.set('figures/undrawn.json', JSON.stringify(FIGURE_SPEC));
+    expect(checkCourse(parseCourseFolder('t', files), context)).toEqual([
+      '01-m/01-l.md: figure steps has no alt text; say what it shows in at least 8 words',
+      '01-m/01-l.md: figure steps has 1 words of alt text; say what it shows in at least 8 words',
+      "01-m/01-l.md: picture /media/images/0b9d9a5e-4b8c-4f57-9a53-4f0f4b1c2d3e.webp is not one of this course's figures (t/figures/<name>.svg)",
+      "01-m/01-l.md: picture /media/images/ai-101-for-business-owners/steps.svg is not one of this course's figures (t/figures/<name>.svg)",
+      '01-m/01-l.md: figure missing has no spec, figures/missing.json',
+      'figures/stale.svg is not drawn from its spec as it stands: run npm run content:figures',
+      'figures/stale.json is shown by no lesson',
+      'figures/undrawn.svg is not drawn: run npm run content:figures',
+      'figures/undrawn.json is shown by no lesson',
+    ]);
+  });
+
+  it('refuses a drawn figure without its spec, and a spec that is not a figure', () => {
+    const orphan = courseFiles({ published: false });
+    orphan.set('figures/orphan.svg', '<svg/>');
+    expect(() => parseCourseFolder('t', orphan)).toThrow('figures/orphan.svg: a drawn figure needs its spec, figures/orphan.json');
+    const unknown = courseFiles({ published: false });
+    unknown.set('figures/steps.json', JSON.stringify({ kind: 'pie', title: 'Slices' }));
+    expect(() => parseCourseFolder('t', unknown)).toThrow(/^figures\/steps\.json: /);
+  });
+});
+
 describe('the content check of resources', () => {
   const resource = (id: string, file_url: string, extra: object = {}) => ({ id, title: id, file_url, file_type: 'pdf', file_size: '2.00 KB', ...extra });
   const withFiles: ContentCheckContext = { ...context, resourceFileSize: (slug, name) => (slug === 't' && name === 'policy.pdf' ? 2048 : null) };
@@ -270,7 +327,7 @@ describe('the content check of resources', () => {
 
 describe('counting', () => {
   it('counts the words a reader reads, not markup, tool markers, link targets or footnote sources', () => {
-    expect(countWords('## Two words\n\n| a | b |\n| --- | --- |\n| c | d |\n\n::tool{id="roi-calculator"}\n\nSee [the page](/pricing).[^1]\n\n[^1]: Source text here.')).toBe(9);
+    expect(countWords('## Two words\n\n| a | b |\n| --- | --- |\n| c | d |\n\n::tool{id="roi-calculator"}\n\nSee [the page](/pricing).[^1]\n\n![A figure’s alt text](/media/images/t/steps.svg)\n\n[^1]: Source text here.')).toBe(9);
   });
 
   it('reads durations in minutes and hours', () => {

@@ -3,6 +3,8 @@ import { fileExtension, formatFileSize } from '../../shared/file-size';
 import { countWords, durationMinutes, LESSON_WORDS } from '../../shared/publish-checklist';
 import { isToolId } from '../../shared/tools/tool-catalog';
 import type { ContentCourse } from './course-folder';
+import { parseFigureUrl } from './figures/figure-url';
+import { renderFigure } from './figures/render-figure';
 import { quizCueProblems } from './quiz-cue-strategies';
 import { parseResourceUrl } from './resources/resource-url';
 import { formulasWithoutCachedValues } from './resources/xlsx-package';
@@ -30,6 +32,10 @@ export const CONTENT_STANDARD = {
   longestCorrectShare: 1 / 3,
   /** A lesson's dated facts are re-checked against their sources at least this often. */
   factsMaxAgeMonths: 6,
+  /** Figures a published module shows, at the least (issue 53). */
+  figuresPerModule: 1,
+  /** Words of alt text a figure has, at the least: enough to say what it shows. */
+  figureAltWords: 8,
 } as const;
 
 /** British spellings a US reader trips over (issue 27: US English throughout). */
@@ -62,6 +68,7 @@ const DATED_FACT = /\bas of (?:January|February|March|April|May|June|July|August
 const SOURCE_ADDRESS = /\]\((https?:\/\/[^)\s]+)\)/g;
 const QUIZ_BELOW = /\b(?:quiz|check) below\b/i;
 const QUIZ_TAB = /\bthis lesson's Quiz tab\b/;
+const IMAGE = /!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 
 /** Every problem with a course folder; an empty list means it passes. */
 export function checkCourse(content: ContentCourse, context: ContentCheckContext): string[] {
@@ -79,11 +86,61 @@ export function checkCourse(content: ContentCourse, context: ContentCheckContext
     if (lesson.video_url !== '') problems.push(`${where(lesson)}: video_url must stay empty (no third-party video files)`);
     if (lesson.quiz) problems.push(...checkQuiz(lesson.quiz, false).map((problem) => `${where(lesson)} quiz: ${problem}`));
   }
+  problems.push(...checkFigures(content));
   if (course.published) {
-    problems.push(...checkPublishedStandard(content), ...checkFairQuestions(curriculum), ...checkUsEnglish(lessons, where), ...checkDatedFacts(content, context));
-    problems.push(...quizCueProblems(lessons.flatMap((lesson) => (lesson.quiz ? [lesson.quiz] : []))));
+    problems.push(
+      ...checkPublishedStandard(content),
+      ...checkFairQuestions(curriculum),
+      ...checkUsEnglish(lessons, where),
+      ...checkDatedFacts(content, context),
+      ...checkFiguresPerModule(content),
+      ...quizCueProblems(lessons.flatMap((lesson) => (lesson.quiz ? [lesson.quiz] : []))),
+    );
   }
   return problems;
+}
+
+/** The figures a lesson's text shows (`![alt](/media/images/<slug>/<name>.svg)`), in order. */
+export function figuresShownBy(content: string): { alt: string; url: string }[] {
+  return [...content.matchAll(IMAGE)].map((match) => ({ alt: match[1]!.trim(), url: match[2]! }));
+}
+
+/**
+ * Every picture in a lesson is one of its course's figures, with alt text that says what it
+ * shows, drawn from its spec as it stands now; every figure is shown somewhere (decision 0116).
+ */
+function checkFigures({ course, lessonNotes, figures }: ContentCourse): string[] {
+  const problems: string[] = [];
+  const shown = new Set<string>();
+  for (const lesson of course.curriculum.modules.flatMap((module) => module.lessons)) {
+    const file = lessonNotes.get(lesson.id)?.file ?? lesson.id;
+    for (const { alt, url } of figuresShownBy(lesson.content)) {
+      const figure = parseFigureUrl(url);
+      if (!figure || figure.courseSlug !== course.slug) {
+        problems.push(`${file}: picture ${url} is not one of this course's figures (${course.slug}/figures/<name>.svg)`);
+        continue;
+      }
+      shown.add(figure.name);
+      const altWords = countWords(alt);
+      if (altWords < CONTENT_STANDARD.figureAltWords) {
+        problems.push(`${file}: figure ${figure.name} has ${altWords ? `${altWords} words of alt text` : 'no alt text'}; say what it shows in at least ${CONTENT_STANDARD.figureAltWords} words`);
+      }
+      const entry = figures.get(figure.name);
+      if (!entry) problems.push(`${file}: figure ${figure.name} has no spec, figures/${figure.name}.json`);
+    }
+  }
+  for (const [name, { spec, svg }] of figures) {
+    if (svg !== renderFigure(spec)) problems.push(`figures/${name}.svg is ${svg === null ? 'not drawn' : 'not drawn from its spec as it stands'}: run npm run content:figures`);
+    if (!shown.has(name)) problems.push(`figures/${name}.json is shown by no lesson`);
+  }
+  return problems;
+}
+
+function checkFiguresPerModule({ course }: ContentCourse): string[] {
+  return course.curriculum.modules.flatMap((module) => {
+    const count = module.lessons.flatMap((lesson) => figuresShownBy(lesson.content)).length;
+    return count < CONTENT_STANDARD.figuresPerModule ? [`module ${module.id} shows ${count} figures; a published module shows at least ${CONTENT_STANDARD.figuresPerModule}`] : [];
+  });
 }
 
 /**
@@ -243,7 +300,7 @@ function checkLessonBody(lesson: Lesson, context: ContentCheckContext): string[]
     if (!id) problems.push(`a tool marker must read ::tool{id="…"}`);
     else if (!isToolId(id)) problems.push(`unknown tool id "${id}"`);
   }
-  for (const [, target] of lesson.content.matchAll(LINK_TARGET)) {
+  for (const [, target] of lesson.content.replace(IMAGE, '').matchAll(LINK_TARGET)) {
     if (!target!.startsWith('/')) continue;
     const problem = checkInternalLink(target!, context);
     if (problem) problems.push(problem);

@@ -4,6 +4,7 @@ import { curriculumSchema, quizSchema, resourceSchema, type Curriculum } from '.
 import { COURSE_LEVELS } from '../../shared/levels';
 import { PLANS } from '../../shared/plans';
 import type { SeedCourse } from '../db/seed/seed-course';
+import { figureSpecSchema, type FigureSpec } from './figures/figure-spec';
 import { FrontMatterError, splitFrontMatter } from './front-matter';
 
 /**
@@ -15,6 +16,8 @@ import { FrontMatterError, splitFrontMatter } from './front-matter';
  *   NN-module-slug/NN-lesson-slug.md     front matter (id, title, duration, description, …) + markdown
  *   NN-module-slug/NN-lesson-slug.quiz.json       the lesson's quiz, if any
  *   NN-module-slug/NN-lesson-slug.resources.json  the lesson's resources, if any
+ *   figures/<name>.json                  a lesson figure's spec (decision 0116)
+ *   figures/<name>.svg                   that figure drawn, by npm run content:figures
  *
  * Modules and lessons are ordered by their NN prefix.
  */
@@ -36,6 +39,14 @@ export interface ContentCourse {
   position: number;
   /** Facts about each lesson that are not part of the curriculum, by lesson id. */
   lessonNotes: Map<string, ContentLessonNotes>;
+  /** The course's figures by name (`figures/<name>.json`), each with its drawn SVG if built. */
+  figures: Map<string, ContentFigure>;
+}
+
+export interface ContentFigure {
+  spec: FigureSpec;
+  /** The committed `figures/<name>.svg`; null when it has not been drawn. */
+  svg: string | null;
 }
 
 export class ContentError extends Error {
@@ -82,6 +93,7 @@ const lessonFrontMatterSchema = z.strictObject({
 const ORDERED_NAME = /^(\d{2})-[a-z0-9-]+$/;
 const LESSON_FILE = /^(\d{2})-[a-z0-9-]+\.md$/;
 const SIDE_FILE = /^(\d{2}-[a-z0-9-]+)\.(quiz|resources)\.json$/;
+const FIGURE_FILE = /^figures\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(json|svg)$/;
 
 export function parseCourseFolder(slug: string, files: CourseFiles): ContentCourse {
   const courseFields = parseWith(courseFileSchema, 'course.json', readJson(files, 'course.json'));
@@ -89,13 +101,14 @@ export function parseCourseFolder(slug: string, files: CourseFiles): ContentCour
   const moduleFolders = new Set<string>();
 
   for (const file of files.keys()) {
-    if (file === 'course.json') continue;
+    if (file === 'course.json' || FIGURE_FILE.test(file)) continue;
     const parts = file.split('/');
     if (parts.length !== 2 || !ORDERED_NAME.test(parts[0]!)) {
-      throw new ContentError(file, 'unexpected file: a course folder holds course.json and NN-module-slug/ folders only');
+      throw new ContentError(file, 'unexpected file: a course folder holds course.json, NN-module-slug/ folders and figures/<name>.json|svg only');
     }
     moduleFolders.add(parts[0]!);
   }
+  const figures = readFigures(files);
 
   const modules = [...moduleFolders].sort().map((folder) => {
     const moduleFields = parseWith(moduleFileSchema, `${folder}/module.json`, readJson(files, `${folder}/module.json`));
@@ -152,7 +165,24 @@ export function parseCourseFolder(slug: string, files: CourseFiles): ContentCour
     },
     position: courseFields.position,
     lessonNotes,
+    figures,
   };
+}
+
+function readFigures(files: CourseFiles): Map<string, ContentFigure> {
+  const figures = new Map<string, ContentFigure>();
+  const names = [...files.keys()].flatMap((file) => {
+    const match = FIGURE_FILE.exec(file);
+    return match ? [{ name: match[1]!, extension: match[2]! }] : [];
+  });
+  for (const { name, extension } of names) {
+    if (extension === 'svg' && !files.has(`figures/${name}.json`)) throw new ContentError(`figures/${name}.svg`, `a drawn figure needs its spec, figures/${name}.json`);
+  }
+  for (const { name, extension } of names.filter((entry) => entry.extension === 'json').sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = `figures/${name}.${extension}`;
+    figures.set(name, { spec: parseWith(figureSpecSchema, file, readJson(files, file)), svg: files.get(`figures/${name}.svg`) ?? null });
+  }
+  return figures;
 }
 
 function readJson(files: CourseFiles, file: string): unknown {

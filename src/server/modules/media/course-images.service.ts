@@ -14,6 +14,7 @@ import {
   type CourseImageKind,
 } from '../../../shared/media-files';
 import type { FileStorage } from '../../adapters/storage/file-storage';
+import { figureNameOf, figureUrl } from '../../content/figures/figure-url';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
@@ -90,10 +91,25 @@ export class CourseImages {
    */
   async open(viewer: Viewer | null, name: string): Promise<FileToServe> {
     if (!isImageFileName(name)) throw notFound('File not found');
-    const url = imageUrlOf(name);
-    if (viewer?.isAdmin) return this.served(name);
+    await this.assertMaySee(viewer, imageUrlOf(name));
+    return this.served(name);
+  }
+
+  /**
+   * A figure of the course content (content/courses/<slug>/figures/<name>.svg, decision 0116),
+   * to whoever may see where it is used, by the same rule as an uploaded picture.
+   */
+  async openFigure(viewer: Viewer | null, courseSlug: string, fileName: string): Promise<FileToServe> {
+    const name = figureNameOf(fileName);
+    if (!name) throw notFound('File not found');
+    await this.assertMaySee(viewer, figureUrl(courseSlug, name));
+    return { storageKey: `${courseSlug}/figures/${name}.svg`, contentType: 'image/svg+xml', fileName };
+  }
+
+  private async assertMaySee(viewer: Viewer | null, url: string): Promise<void> {
+    if (viewer?.isAdmin) return;
     const courses = await findCoursesMentioningImage(this.db, url);
-    if (courses.some((course) => course.published && (course.thumbnailUrl === url || previewUses(course, url)))) return this.served(name);
+    if (courses.some((course) => course.published && (course.thumbnailUrl === url || previewUses(course, url)))) return;
     const inLessons = courses.filter((course) => lessonsUse(course, url));
     if (inLessons.length === 0) throw notFound('File not found');
     if (!viewer) throw new AppError('UNAUTHORIZED', 'Sign in to see this picture.');
@@ -101,7 +117,7 @@ export class CourseImages {
     for (const course of inLessons) {
       try {
         await findCourseToOpen(this.db, viewer, course.slug);
-        return this.served(name);
+        return;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         if (error.statusCode === 403) refusal = error;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CurriculumInput } from '../../../shared/curriculum';
@@ -6,6 +8,7 @@ import { createAdmin, createLearner, SAME_ORIGIN, type TestLearner } from '../..
 import { createCourse } from '../../testing/factories';
 import { learningRequests } from '../../testing/learning';
 import { multipartBody, useTestAppWithDataDir } from '../../testing/media';
+import { contentCoursesRoot } from '../../paths';
 import { NOT_AN_IMAGE } from './course-images.service';
 
 let admin: TestLearner;
@@ -109,5 +112,39 @@ describe('course images', () => {
     const learner = await createLearner(app);
     expect((await getImage(unused, learner.cookie)).statusCode).toBe(404);
     expect((await getImage('/media/images/..%2Fsecret.webp', learner.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('figures of the course content', () => {
+  // A figure committed with the content (decision 0116); the test courses below show it.
+  const figure = '/media/images/ai-sales-accelerator/follow-up-sequence.svg';
+  const figureFile = path.join(contentCoursesRoot, 'ai-sales-accelerator/figures/follow-up-sequence.svg');
+
+  it('serves a figure as SVG to whoever may open the lesson that shows it, by the rule for uploaded pictures', async () => {
+    const secondLessonShowsIt: CurriculumInput = {
+      modules: [{ id: 'm1', title: 'Start', lessons: [{ id: 'first', title: 'First', content: 'Intro.' }, { id: 'second', title: 'Second', content: `![The follow-up sequence, day by day](${figure})` }] }],
+    };
+    const course = await createCourse(app.database.db, { curriculum: secondLessonShowsIt });
+    const learner = await createLearner(app);
+
+    expect((await getImage(figure)).statusCode).toBe(401);
+    expect((await getImage(figure, learner.cookie)).statusCode).toBe(403);
+    await learning.enroll(course.slug, learner);
+    const served = await getImage(figure, learner.cookie);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.body).toBe(readFileSync(figureFile, 'utf8'));
+  });
+
+  it('shows the figures of a paid course’s free preview lesson to visitors', async () => {
+    await createCourse(app.database.db, { requiredPlan: 'pro', curriculum: lessonText(`![The follow-up sequence, day by day](${figure})`) });
+    expect((await getImage(figure)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a figure no lesson shows and for names that are not a figure’s', async () => {
+    const learner = await createLearner(app);
+    expect((await getImage('/media/images/ai-sales-accelerator/weekly-review-agenda.svg', learner.cookie)).statusCode).toBe(404);
+    expect((await getImage('/media/images/ai-sales-accelerator/follow-up-sequence.json', learner.cookie)).statusCode).toBe(404);
+    expect((await getImage('/media/images/ai-sales-accelerator/..%2Fcourse.json', learner.cookie)).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { courseSlugSchema } from '../../../shared/api/catalog';
 import { DiskStorage } from '../../adapters/storage/disk-storage';
 import type { AppContext } from '../../app-context';
 import { contentResourcesRoot } from '../../content/resources/resource-files';
+import { contentCoursesRoot } from '../../paths';
 import { CourseImages } from './course-images.service';
 import { MediaService } from './media.service';
 import { serveStoredFile } from './serve-stored-file';
@@ -16,7 +17,8 @@ const contentFileParams = z.object({ courseSlug: courseSlugSchema, name: z.strin
  * Uploaded files, each to the people who may open it (`MediaService.openVideo` /
  * `openResource`): lesson videos at /media/videos/<name>, lesson resources at
  * /media/resources/<id>.<ext>, course images at /media/images/<id>.webp (a published course's
- * thumbnail and its preview lesson's pictures for anyone), and the content's own resources (content/resources/, committed
+ * thumbnail and its preview lesson's pictures for anyone), the content's own figures (content/courses/<slug>/figures/,
+ * by the same rule) at /media/images/<course-slug>/<name>.svg, and the content's own resources (content/resources/, committed
  * with the courses) at /media/resources/<course-slug>/<file>. Visitors get 401. Thumbnails and public images are static
  * files of the site module and stay public.
  */
@@ -26,6 +28,7 @@ export function mediaRoutes({ viewers, storage, database, log }: AppContext) {
   // Resources that ship with the course content are files of the release, the same on every
   // instance: read where they are committed, whatever holds the uploads.
   const contentResources = new DiskStorage(contentResourcesRoot);
+  const contentFigures = new DiskStorage(contentCoursesRoot);
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,6 +45,12 @@ export function mediaRoutes({ viewers, storage, database, log }: AppContext) {
     routes.get('/media/images/:name', { schema: { params: fileParams } }, async (request, reply) => {
       const viewer = await viewers.resolve(request);
       return serveStoredFile(request, reply, storage, await images.open(viewer, request.params.name));
+    });
+
+    routes.get('/media/images/:courseSlug/:name', { schema: { params: contentFileParams } }, async (request, reply) => {
+      const viewer = await viewers.resolve(request);
+      const { courseSlug, name } = request.params;
+      return serveStoredFile(request, reply, contentFigures, await images.openFigure(viewer, courseSlug, name));
     });
 
     routes.get('/media/resources/:courseSlug/:name', { schema: { params: contentFileParams } }, async (request, reply) => {

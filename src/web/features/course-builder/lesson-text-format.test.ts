@@ -19,6 +19,13 @@ describe('the lesson editor’s Markdown (every published lesson: src/server/con
     expect(format.serialize(doc)).toBe('Try it:\n\n::tool{id="roi-calculator"}');
   });
 
+  it('keeps a picture written without a title, with its description, and one with a title', () => {
+    expect(roundTrip('Before.\n\n![A flow of three steps, one after the other](/media/images/t/steps.svg)\n\nAfter.')).toBe(
+      'Before.\n\n![A flow of three steps, one after the other](/media/images/t/steps.svg)\n\nAfter.',
+    );
+    expect(roundTrip('![A chart](/media/images/t/chart.svg "Sales by month")')).toBe('![A chart](/media/images/t/chart.svg "Sales by month")');
+  });
+
   it('writes a tool block the owner inserts as a directive on its own line', () => {
     const schema = format.parse('').type.schema;
     const doc = schema.node('doc', null, [

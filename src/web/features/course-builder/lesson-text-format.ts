@@ -11,10 +11,11 @@ import {
 import { schema as gfmSchema, remarkGFMPlugin } from '@milkdown/kit/preset/gfm';
 import type { Node as ProseNode } from '@milkdown/kit/prose/model';
 import { $nodeSchema, $remark } from '@milkdown/kit/utils';
-import type { Table, TableCell, TableRow } from 'mdast';
+import type { Image, Root as MdastRoot, Table, TableCell, TableRow } from 'mdast';
 import remarkDirective from 'remark-directive';
 import type { Options as StringifyOptions } from 'remark-stringify';
 import type { Processor } from 'unified';
+import { visit } from 'unist-util-visit';
 import { TOOL_INFO, type ToolId } from '@shared/tools/tool-catalog';
 import { remarkLessonDirectives } from '@web/features/learn';
 
@@ -78,6 +79,20 @@ function remarkLessonDirectiveSyntax(this: Processor) {
 const remarkDirectivePlugin = $remark('remarkDirective', () => remarkLessonDirectiveSyntax);
 /** A colon typed before a word ("10:30") stays the text the author typed, as the player shows it. */
 const lessonDirectivesPlugin = $remark('lessonDirectives', () => remarkLessonDirectives);
+
+/**
+ * A picture written without a title (`![what it shows](/media/images/…)`, as the toolbar inserts
+ * them and the content's figures are) reads with an empty title: Milkdown's image node wants a
+ * string there and drops the picture when Markdown gives none.
+ */
+function remarkUntitledImages() {
+  return (tree: MdastRoot) => {
+    visit(tree, 'image', (node: Image) => {
+      node.title ??= '';
+    });
+  };
+}
+const untitledImagesPlugin = $remark('untitledImages', () => remarkUntitledImages);
 
 /** Footnote definitions follow one another line by line, as the content files write them. */
 const joinFootnotes = (left: { type: string }, right: { type: string }) =>
@@ -155,6 +170,7 @@ export const lessonTextPlugins: MilkdownPlugin[] = [
   remarkGFMPlugin,
   remarkDirectivePlugin,
   lessonDirectivesPlugin,
+  untitledImagesPlugin,
   lessonToolSchema,
 ].flat();
 
