@@ -73,18 +73,20 @@ describe('the community journey', () => {
       await adminDiscussion.getByRole('button', { name: title }).click();
       await adminDiscussion.getByLabel('Your reply').fill('Start with order confirmations: the lesson’s first workflow does exactly that.');
       await adminDiscussion.getByRole('button', { name: 'Post Reply' }).click();
-      await expectVisible(adminDiscussion.getByText('Instructor’s answer'));
+      await expectVisible(adminDiscussion.getByRole('heading', { name: '1 reply' }));
+      await expectVisible(adminDiscussion.getByText('Instructor’s answer', { exact: true }));
 
       await learner.reload({ waitUntil: 'networkidle' });
       const again = learner.getByRole('region', { name: 'Discussion' });
       await again.getByRole('button', { name: title }).click();
-      await expectVisible(again.getByText('Instructor’s answer'));
+      await expectVisible(again.getByText('Instructor’s answer', { exact: true }));
       await again.getByRole('button', { name: 'Mark as Answered' }).click();
       await expectVisible(again.getByRole('button', { name: 'Mark as Not Answered' }));
       await expectVisible(again.getByText('Answered', { exact: true }));
       await learner.screenshot({ path: `/tmp/community-answered-${viewport}.png`, fullPage: true });
 
       const after = await open(admin, '/admin/community');
+      await after.screenshot({ path: `/tmp/community-after-${viewport}.png`, fullPage: true });
       await expectVisible(after.getByRole('heading', { level: 2, name: 'Waiting for the instructor' }));
       await expectHidden(after.getByRole('link', { name: title }));
       await Promise.all([pro.close(), admin.close()]);

@@ -1352,7 +1352,7 @@ export const communityPosts = pgTable(
     space: text('space').notNull(),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     lessonId: text('lesson_id'),
-    authorId: text('author_id')
+    authorId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     authorPlan: planType('author_plan').notNull(),
@@ -1386,7 +1386,7 @@ export const communityReplies = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
+    authorId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
@@ -1421,7 +1421,7 @@ export const communityReports = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    reporterId: text('reporter_id')
+    reporterId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),

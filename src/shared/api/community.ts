@@ -210,7 +210,7 @@ export const waitingQuestionSchema = z.object({
 });
 export type WaitingQuestion = z.infer<typeof waitingQuestionSchema>;
 
-/** Questions in #ask-the-instructor no admin has answered, oldest first. */
+/** Questions in #ask-the-instructor and under lessons that no admin has answered, oldest first. */
 export const listWaitingQuestions = defineEndpoint({
   method: 'GET',
   path: '/api/admin/community/questions',

@@ -10,7 +10,7 @@ export function AdminCommunityPage() {
   return (
     <RequireAdmin>
       {(admin) => (
-        <PageFrame title="Community Moderation" description="Answer the questions waiting in #ask-the-instructor (Elite ones within 24 hours), and act on the posts members reported. Every action is kept in the audit log.">
+        <PageFrame title="Community Moderation" description="Answer the questions waiting in #ask-the-instructor and under lessons (Elite members' within 24 hours), and act on the posts members reported. Every action is kept in the audit log.">
           <div className="space-y-10">
             <PageSection id="questions" title="Waiting for the instructor">
               <WaitingQuestions adminId={admin.id} />

@@ -235,9 +235,10 @@ export async function findPostsByIds(db: DbExecutor, ids: string[]): Promise<Pos
   return selectPosts(db).where(inArray(communityPosts.id, ids));
 }
 
-const waitingCondition = () => and(eq(communityPosts.space, 'ask-the-instructor'), isNull(communityPosts.instructorAnsweredAt), isNull(communityPosts.hiddenAt));
+/** Questions for the instructor: #ask-the-instructor's posts and every lesson's questions. */
+const waitingCondition = () => and(inArray(communityPosts.space, ['ask-the-instructor', 'lesson']), isNull(communityPosts.instructorAnsweredAt), isNull(communityPosts.hiddenAt));
 
-/** #ask-the-instructor questions no admin has answered, oldest first. */
+/** Questions no admin has answered, oldest first. */
 export async function listWaitingQuestionRows(db: DbExecutor, limit: number): Promise<PostRow[]> {
   return selectPosts(db).where(waitingCondition()).orderBy(asc(communityPosts.createdAt), asc(communityPosts.id)).limit(limit);
 }

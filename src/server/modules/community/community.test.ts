@@ -177,7 +177,7 @@ describe('lesson discussions', () => {
     return { course, learner };
   }
 
-  it('takes a question from a learner who may open the lesson; an admin answers as the instructor; the author marks it answered', async () => {
+  it('takes a question from a learner who may open the lesson, queued for the instructor until an admin answers; the author marks it answered', async () => {
     const { course, learner } = await proCourseWithLearner();
     const params = { slug: course.slug, lessonId: 'l1' };
     const asked = await injectEndpoint(app.server, api.askInLesson, { cookie: learner.cookie }, { params, body: { title: 'Does this work for a salon?', body: 'Our bookings are by phone.' } });
@@ -189,7 +189,10 @@ describe('lesson discussions', () => {
     expect(listed).toMatchObject({ mayAsk: true, total: 1 });
     expect((await injectEndpoint(app.server, api.listLessonDiscussion, { cookie: learner.cookie }, { params: { slug: course.slug, lessonId: 'l2' } })).body().total).toBe(0);
 
+    const waiting = async () => (await injectEndpoint(app.server, api.listWaitingQuestions, { cookie: admin.cookie })).body().questions.map((entry) => entry.post.id);
+    expect(await waiting()).toContain(question.id);
     await injectEndpoint(app.server, api.replyToPost, { cookie: admin.cookie }, { params: { id: question.id }, body: { body: 'Yes: start with the phone script.' } });
+    expect(await waiting()).not.toContain(question.id);
     const onlyAuthor = await member('pro');
     expect((await injectEndpoint(app.server, api.markAnswered, { cookie: onlyAuthor.cookie }, { params: { id: question.id }, body: { answered: true } })).status).toBe(403);
 

@@ -60,7 +60,7 @@ function ToDos({ todos }: { todos: AdminOverviewResponse['todos'] }) {
           {questions.waiting > 0 && (
             <CountTodo
               icon={MessagesSquare}
-              title={`${count(questions.waiting, 'question', 'questions')} waiting in #ask-the-instructor`}
+              title={`${count(questions.waiting, 'question', 'questions')} waiting for the instructor`}
               detail={`${questions.elite > 0 ? `${questions.elite} from Elite members, on the 24-hour clock · ` : ''}oldest asked ${new Date(questions.oldestAt!).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
               to="/admin/community"
               action="Answer the oldest first"

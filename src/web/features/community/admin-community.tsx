@@ -19,7 +19,7 @@ function postPath(post: PostSummary): string {
   return post.lesson ? `/learn/${post.lesson.courseSlug}?lesson=${encodeURIComponent(post.lesson.lessonId)}` : `/community/posts/${post.id}`;
 }
 
-/** Questions in #ask-the-instructor nobody on the team has answered, oldest first, an Elite one with its clock. */
+/** Questions in #ask-the-instructor and under lessons nobody on the team has answered, oldest first, an Elite one with its clock. */
 export function WaitingQuestions({ adminId }: { adminId: string }) {
   const queue = useQuery({ ...memberQueryOptions(adminId, 'GET /api/admin/community/questions'), staleTime: 0 });
   if (queue.isPending) return <Skeleton role="status" aria-label="Loading the questions" className="h-32 w-full rounded-2xl" />;
@@ -35,6 +35,7 @@ export function WaitingQuestions({ adminId }: { adminId: string }) {
                 {post.title}
               </Link>
               <AuthorLine author={post.author} createdAt={post.createdAt} />
+              <p className="text-sm text-muted">{post.lesson ? 'Asked under a lesson' : '#ask-the-instructor'}</p>
             </div>
             {clock ? (
               <Badge variant={clock.state === 'on-time' ? 'secondary' : 'accent'} className="shrink-0">
