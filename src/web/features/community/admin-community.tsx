@@ -38,11 +38,11 @@ export function WaitingQuestions({ adminId }: { adminId: string }) {
               <p className="text-sm text-muted">{post.lesson ? 'Asked under a lesson' : '#ask-the-instructor'}</p>
             </div>
             {clock ? (
-              <Badge variant={clock.state === 'on-time' ? 'secondary' : 'accent'} className="shrink-0">
+              <Badge variant={clock.state === 'on-time' ? 'secondary' : 'accent'} className="shrink-0 self-start">
                 Elite · {clock.label}
               </Badge>
             ) : (
-              <Badge variant="outline" className="shrink-0">
+              <Badge variant="outline" className="shrink-0 self-start">
                 Pro
               </Badge>
             )}
