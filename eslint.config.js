@@ -22,6 +22,7 @@ const SERVER_MODULES = [
   'site',
   'health',
   'admin-home',
+  'community',
   'learning-emails',
   'account-deletion',
   'learners',

@@ -26,6 +26,8 @@ import { adminCallsRoutes, callsRoutes } from './modules/calls/calls.routes';
 import { learningEmailsRoutes } from './modules/learning-emails/learning-emails.routes';
 import { renewalNoticesRoutes } from './modules/billing/renewal-notices.routes';
 import { adminWorkshopsRoutes, workshopsRoutes } from './modules/workshops/workshops.routes';
+import { adminCommunityRoutes } from './modules/community/admin-community.routes';
+import { communityRoutes } from './modules/community/community.routes';
 import { adminContinuingEducationRoutes, credentialRenewalRoutes } from './modules/certifications/credential-renewal.routes';
 import { adminAuditsRoutes, auditsRoutes } from './modules/audits/audits.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -169,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminAccountDeletionRoutes(context),
       adminAuditsRoutes(context),
       adminReviewsRoutes(context),
+      adminCommunityRoutes(context),
     ]),
   );
   await server.register(enrollmentRoutes(context));
@@ -187,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(invoiceRoutes(context));
   await server.register(callsRoutes(context));
   await server.register(workshopsRoutes(context));
+  await server.register(communityRoutes(context));
   await server.register(credentialRenewalRoutes(context));
   await server.register(auditsRoutes(context));
   await server.register(teamsRoutes(context));

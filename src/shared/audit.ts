@@ -30,12 +30,20 @@ export const AUDIT_ACTIONS = {
   'sessions.revoked': 'Signed out everywhere',
   'learner.data_exported': 'Learner data downloaded',
   'learner.deleted': 'Learner deleted',
+  'community.post_hidden': 'Community post hidden',
+  'community.post_restored': 'Community post restored',
+  'community.post_deleted': 'Community post deleted',
+  'community.post_locked': 'Community post locked',
+  'community.post_unlocked': 'Community post unlocked',
+  'community.post_pinned': 'Community post pinned',
+  'community.post_unpinned': 'Community post unpinned',
+  'community.member_suspended': 'Member suspended from posting',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 
-export const AUDIT_TARGET_TYPES = ['course', 'order', 'message', 'calls', 'call', 'video', 'learner', 'certificate', 'promo_code'] as const;
+export const AUDIT_TARGET_TYPES = ['course', 'order', 'message', 'calls', 'call', 'video', 'learner', 'certificate', 'promo_code', 'community_post'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The log's words for an action, or the action itself for one this build does not know (written by a newer one). */

@@ -1338,3 +1338,105 @@ export const invoices = pgTable(
     index('invoices_user_idx').on(table.userId, table.issuedAt),
   ],
 );
+
+/**
+ * The community (issue 47): a post in one of the six spaces, or a question in a lesson's
+ * discussion (`space` 'lesson', with its course and lesson). `authorPlan` is the plan the author
+ * held when writing (an Elite question's 24-hour clock); `instructorAnsweredAt` is an admin's first
+ * reply, `answeredAt` the author's or an admin's mark. A hidden post is kept for admins only.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    space: text('space').notNull(),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id'),
+    authorId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorPlan: planType('author_plan').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    locked: boolean('locked').notNull().default(false),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    instructorAnsweredAt: timestamp('instructor_answered_at', { withTimezone: true }),
+    replyCount: integer('reply_count').notNull().default(0),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('community_posts_space_created_idx').on(table.space, table.createdAt),
+    index('community_posts_space_activity_idx').on(table.space, table.lastActivityAt),
+    index('community_posts_lesson_idx').on(table.courseId, table.lessonId, table.createdAt),
+    index('community_posts_waiting_idx').on(table.space, table.createdAt).where(sql`${table.instructorAnsweredAt} IS NULL AND ${table.hiddenAt} IS NULL`),
+    check('community_posts_lesson_has_course', sql`(${table.space} = 'lesson') = (${table.courseId} IS NOT NULL AND ${table.lessonId} IS NOT NULL)`),
+    check('community_posts_reply_count', sql`${table.replyCount} >= 0`),
+  ],
+);
+
+/** A reply in a post's thread; `fromInstructor` when an admin wrote it (the instructor's answer). */
+export const communityReplies = pgTable(
+  'community_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    authorId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    fromInstructor: boolean('from_instructor').notNull().default(false),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('community_replies_post_idx').on(table.postId, table.createdAt)],
+);
+
+/** One reaction of a kind per member and post. */
+export const communityReactions = pgTable(
+  'community_reactions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: text('reaction').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId, table.reaction] })],
+);
+
+/** A member's report of a post, open until an admin acts on the post (hide, restore, delete). */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    reporterId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('community_reports_one_per_reporter').on(table.postId, table.reporterId), index('community_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} IS NULL`)],
+);
+
+/** A member kept from posting until `until`, by an admin (audit-logged); the latest suspension replaces the last. */
+export const communitySuspensions = pgTable('community_suspensions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});

@@ -55,6 +55,8 @@ const PARAMETERS: Record<string, string> = {
   registrationId: randomUUID(),
   caseStudyId: randomUUID(),
   attachmentId: randomUUID(),
+  space: 'introductions',
+  reaction: 'helpful',
 };
 
 /** A valid body for every write route; Better Auth's mount is probed per endpoint it serves. */
@@ -183,6 +185,17 @@ const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/case-studies/:caseStudyId/attachments': {},
   'DELETE /api/case-studies/:caseStudyId/attachments/:attachmentId': {},
   'POST /api/admin/reviews/:caseStudyId/decision': { decision: 'return', comment: 'Add the hours saved.' },
+  'POST /api/community/spaces/:space/posts': { title: 'Hello from the probe', body: 'A first post.' },
+  'PATCH /api/community/posts/:id': { title: 'Hello again', body: 'An edited post.' },
+  'DELETE /api/community/posts/:id': {},
+  'POST /api/community/posts/:id/replies': { body: 'A reply.' },
+  'PUT /api/community/posts/:id/answered': { answered: true },
+  'PUT /api/community/posts/:id/reactions/:reaction': { on: true },
+  'POST /api/community/posts/:id/reports': { reason: 'Spam post.' },
+  'POST /api/learn/:slug/lessons/:lessonId/discussion': { title: 'A lesson question', body: 'How does this apply to a bakery?' },
+  'POST /api/admin/community/posts/:id/moderation': { action: 'hide' },
+  'DELETE /api/admin/community/posts/:id': {},
+  'POST /api/admin/community/suspensions': { postId: '00000000-0000-4000-8000-000000000000', days: 3, reason: 'Probe reason.' },
 };
 
 /** The query a read route needs to reach its handler. */

@@ -34,6 +34,8 @@ export const adminOverviewResponseSchema = z.object({
     auditsInProgress: z.number().int(),
     /** Elite and audit payments of the week, newest first (refunded ones left out). */
     purchases: z.array(followUpPurchaseSchema),
+    /** Questions for the instructor (#ask-the-instructor and lessons') no admin has answered: how many, how many of them Elite (on the 24-hour clock), and the oldest's time. */
+    communityQuestions: z.object({ waiting: z.number().int(), elite: z.number().int(), oldestAt: z.string().nullable() }),
   }),
   week: z.object({
     /** New accounts, admins left out. */

@@ -16,6 +16,7 @@ import type * as audits from './audits';
 import type * as calls from './calls';
 import type * as caseStudies from './case-studies';
 import type * as catalog from './catalog';
+import type * as community from './community';
 import type * as certifications from './certifications';
 import type * as contact from './contact';
 import type * as credentialRenewal from './credential-renewal';
@@ -39,6 +40,7 @@ type EndpointsOf<Area> = Extract<Area[keyof Area], AnyEndpoint>;
 
 export type ApiEndpoint =
   | EndpointsOf<typeof catalog>
+  | EndpointsOf<typeof community>
   | EndpointsOf<typeof accounts>
   | EndpointsOf<typeof accountData>
   | EndpointsOf<typeof learning>

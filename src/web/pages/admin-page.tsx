@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CalendarClock, CalendarDays, ClipboardCheck, ClipboardList, CreditCard, Inbox, LayoutDashboard, Mail, ScrollText, TicketPercent, Users, UsersRound, Video, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarClock, CalendarDays, ClipboardCheck, ClipboardList, CreditCard, Inbox, LayoutDashboard, Mail, MessagesSquare, ScrollText, TicketPercent, Users, UsersRound, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import { PageFrame } from '@web/components/admin/page-frame';
@@ -20,6 +20,7 @@ const ADMIN_TOOLS: AdminTool[] = [
   { to: '/admin/courses', title: 'Courses', text: 'Create and edit courses, their modules, lessons, quizzes and resources; publish or unpublish.', icon: BookOpen },
   { to: '/admin/upload-videos', title: 'Videos', text: 'Upload lesson videos and see which lessons use each one.', icon: Video },
   { to: '/admin/messages', title: 'Messages', text: 'Read what visitors sent through the contact form.', icon: Inbox },
+  { to: '/admin/community', title: 'Community', text: 'Answer questions for the instructor and moderate reported posts.', icon: MessagesSquare },
   { to: '/admin/analytics', title: 'Analytics', text: 'Sign-ups, enrolments, completions and purchases over time.', icon: BarChart3 },
   { to: '/admin/billing', title: 'Billing', text: 'Subscriptions, payments and their status.', icon: CreditCard },
   { to: '/admin/promo-codes', title: 'Promo Codes', text: 'Discount codes for the yearly plans, and how often each was used.', icon: TicketPercent },

@@ -1,5 +1,6 @@
 import { Check, Hash, MessageCircleQuestion, Sparkles, Target, Users } from 'lucide-react';
 import { pageMeta } from '@shared/page-manifest';
+import { mayPostInSpace, mayReadSpace, SPACES, type SpaceId } from '@shared/community-access';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { ButtonLink } from '@web/components/ui/button';
@@ -8,6 +9,7 @@ import { Container } from '@web/components/ui/container';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
 import { useSession, type SessionState } from '@web/lib/use-session';
 import { CommunityJoin, type CommunityJoinState } from '@web/features/community/community-join';
+import { CommunitySpaces } from '@web/features/community/community-spaces';
 import { FeatureGrid } from '@web/features/marketing/feature-grid';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
@@ -31,33 +33,6 @@ const BENEFITS = [
     icon: Target,
     title: 'Accountability that gets it done',
     text: 'Share what you will ship this week, report back next week. Small commitments turn course lessons into results.',
-  },
-];
-
-const CHANNELS = [
-  {
-    name: '#introductions',
-    text: 'Say hello, tell us what your business does and the one task you most want AI to take off your plate.',
-  },
-  {
-    name: '#wins-and-case-studies',
-    text: 'Before-and-after results from members: hours saved, faster replies, new revenue. Real numbers encouraged.',
-  },
-  {
-    name: '#prompt-library',
-    text: 'Tested prompts for quotes, proposals, customer replies, job ads and social posts, organised by task.',
-  },
-  {
-    name: '#automation-lab',
-    text: 'Get help building workflows that connect your inbox, calendar, CRM and spreadsheets without writing code.',
-  },
-  {
-    name: '#ask-the-instructor',
-    text: 'Questions for Daniel Hart, answered in writing every week, with the best ones turned into new lessons.',
-  },
-  {
-    name: '#tool-reviews',
-    text: 'Honest reviews from owners who paid for the tools: what worked, what did not, and what it really cost.',
   },
 ];
 
@@ -96,7 +71,8 @@ const ACCESS_LEVELS: { plan: Plan; label: string; access: string; badge: BadgeVa
     badge: 'outline',
     features: [
       'The channel guide and community guidelines',
-      'A monthly digest of the best member wins and prompts',
+      'Read #wins-and-case-studies, the best member wins',
+      'Read the discussions of the lessons you take',
       'Upgrade any time to post and join the conversation',
     ],
   },
@@ -107,6 +83,7 @@ const ACCESS_LEVELS: { plan: Plan; label: string; access: string; badge: BadgeVa
     badge: 'secondary',
     features: [
       'Read and post in all six channels',
+      'Ask questions under every lesson you take',
       'Weekly written answers in #ask-the-instructor',
       'The shared prompt library and workflow templates',
       'Weekly accountability threads',
@@ -127,6 +104,14 @@ const ACCESS_LEVELS: { plan: Plan; label: string; access: string; badge: BadgeVa
   },
 ];
 
+/** Which plan opens a channel, read from the community's own access table (decision 0117). */
+function whoOpens(space: SpaceId): string {
+  const freeReads = mayReadSpace({ plan: 'free', isAdmin: false }, space);
+  const freePosts = mayPostInSpace({ plan: 'free', isAdmin: false }, space);
+  if (freePosts) return 'Open to every member';
+  return freeReads ? `Free members read it; ${PLAN_OFFERS.pro.name} and ${PLAN_OFFERS.elite.name} post` : `Opens with ${PLAN_OFFERS.pro.name} and ${PLAN_OFFERS.elite.name}`;
+}
+
 /** The server's plan is the active subscription's (none means free); an unreadable session reads as signed out. */
 function communityJoinState(session: SessionState): CommunityJoinState {
   if (session.status === 'loading') return 'loading';
@@ -142,10 +127,21 @@ export function CommunityPage() {
       <PageHeader
         eyebrow="Community"
         title="Learn Alongside Owners Who Put AI to Work"
-        lead="Coming soon: a private community for business owners who would rather swap what works than read another hype thread. It is not open yet; this page describes what we are building and who it will be for."
+        lead="A private community for business owners who would rather swap what works than read another hype thread: six spaces, and a discussion under every lesson where the instructor answers."
       >
         <CommunityJoin state={communityJoinState(session)} />
       </PageHeader>
+
+      {session.status === 'signed-in' && (
+        <section id="spaces" aria-labelledby="spaces-heading" className="scroll-mt-20 py-12 sm:py-16">
+          <Container>
+            <SectionHeading id="spaces-heading" title="Your Spaces" lead="Open a space to read the latest posts and start your own." />
+            <div className="mt-10">
+              <CommunitySpaces userId={session.user.id} />
+            </div>
+          </Container>
+        </section>
+      )}
 
       <section aria-labelledby="benefits-heading" className="py-16 sm:py-20">
         <Container>
@@ -158,14 +154,15 @@ export function CommunityPage() {
         <Container>
           <SectionHeading id="channels-heading" title="Community Channels" lead="Six focused channels, so every conversation has a home and every answer is easy to find." />
           <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {CHANNELS.map((channel) => (
-              <li key={channel.name}>
+            {SPACES.map((channel) => (
+              <li key={channel.id}>
                 <Card className="h-full p-5">
                   <h3 className="flex items-center gap-2 font-semibold break-all text-brand-800">
                     <Hash className="size-4 shrink-0" aria-hidden="true" />
                     {channel.name}
                   </h3>
-                  <p className="mt-2 text-sm text-muted">{channel.text}</p>
+                  <p className="mt-2 text-sm text-muted">{channel.description}</p>
+                  <p className="mt-3 text-sm font-medium text-ink">{whoOpens(channel.id)}</p>
                 </Card>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { countIssuedSince } from '../certificates/certificates.service';
 import { countUndeliveredAudits } from '../audits/audits.service';
 import { countCaseStudiesToReview } from '../certifications/case-studies.service';
 import { countInboxTodos } from '../contact/support-inbox.service';
+import { countWaitingQuestions } from '../community/community.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,7 @@ export class AdminHomeService {
 
   async overview(): Promise<AdminOverviewResponse> {
     const since = new Date(this.clock().getTime() - OVERVIEW_DAYS * DAY_MS);
-    const [inbox, caseStudiesToReview, audits, purchases, signUps, sales, completions] = await Promise.all([
+    const [inbox, caseStudiesToReview, audits, purchases, signUps, sales, completions, communityQuestions] = await Promise.all([
       countInboxTodos(this.db),
       countCaseStudiesToReview(this.db),
       countUndeliveredAudits(this.db),
@@ -30,6 +31,7 @@ export class AdminHomeService {
       countSignUpsSince(this.db, since),
       sumPaidOrdersSince(this.db, since),
       countIssuedSince(this.db, since),
+      countWaitingQuestions(this.db),
     ]);
     return {
       since: since.toISOString(),
@@ -41,6 +43,7 @@ export class AdminHomeService {
         auditsReceived: audits.received,
         auditsInProgress: audits.inProgress,
         purchases,
+        communityQuestions,
       },
       week: { signUps, sales: sales.count, salesCents: sales.cents, completions },
     };

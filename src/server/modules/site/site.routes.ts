@@ -21,7 +21,7 @@ const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 const MAX_PATH_LENGTH = 2048;
 
 /** Paths crawlers should not visit (design.md §5). */
-const DISALLOWED_PATHS = ['/learn', '/dashboard', '/profile', '/admin', '/certificate', '/auth', '/reset-password', '/success', '/cancel', '/unsubscribe', '/renewal'];
+const DISALLOWED_PATHS = ['/learn', '/dashboard', '/profile', '/admin', '/certificate', '/auth', '/reset-password', '/success', '/cancel', '/unsubscribe', '/renewal', '/community/'];
 
 function readTemplate(webRoot: string | undefined, sourceIndex: string): string {
   const built = webRoot ? path.join(webRoot, 'index.html') : undefined;

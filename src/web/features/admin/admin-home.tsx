@@ -1,4 +1,4 @@
-import { ArrowRight, ClipboardCheck, Crown, FileSearch, Inbox, NotebookPen } from 'lucide-react';
+import { ArrowRight, ClipboardCheck, Crown, FileSearch, Inbox, MessagesSquare, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOverviewResponse, FollowUpPurchase } from '@shared/api/admin-overview';
 import { formatUsd, productName } from '@shared/billing';
@@ -37,14 +37,15 @@ export function AdminHome({ adminId }: { adminId: string }) {
 
 function ToDos({ todos }: { todos: AdminOverviewResponse['todos'] }) {
   const auditsToDeliver = todos.auditsReceived + todos.auditsInProgress;
-  const nothing = todos.openMessages === 0 && todos.caseStudiesToReview === 0 && auditsToDeliver === 0 && todos.purchases.length === 0;
+  const questions = todos.communityQuestions;
+  const nothing = todos.openMessages === 0 && questions.waiting === 0 && todos.caseStudiesToReview === 0 && auditsToDeliver === 0 && todos.purchases.length === 0;
   return (
     <section aria-labelledby="todos-heading">
       <h2 id="todos-heading" className="text-xl font-semibold">
         To-dos
       </h2>
       {nothing ? (
-        <Card className="mt-4 p-6 text-muted">Nothing waiting. Support messages, case studies to review, audits to deliver and Elite or audit purchases show up here.</Card>
+        <Card className="mt-4 p-6 text-muted">Nothing waiting. Support messages, instructor questions, case studies to review, audits to deliver and Elite or audit purchases show up here.</Card>
       ) : (
         <ul className="mt-4 space-y-3">
           {todos.openMessages > 0 && (
@@ -54,6 +55,15 @@ function ToDos({ todos }: { todos: AdminOverviewResponse['todos'] }) {
               detail={`${todos.unreadMessages} unread${todos.priorityOpenMessages > 0 ? ` · ${todos.priorityOpenMessages} from Pro or Elite members, to answer first` : ''}`}
               to={todos.unreadMessages > 0 ? '/admin/messages?filter=unread' : '/admin/messages?filter=open'}
               action="Open the inbox"
+            />
+          )}
+          {questions.waiting > 0 && (
+            <CountTodo
+              icon={MessagesSquare}
+              title={`${count(questions.waiting, 'question', 'questions')} waiting for the instructor`}
+              detail={`${questions.elite > 0 ? `${questions.elite} from Elite members, on the 24-hour clock · ` : ''}oldest asked ${new Date(questions.oldestAt!).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
+              to="/admin/community"
+              action="Answer the oldest first"
             />
           )}
           {todos.caseStudiesToReview > 0 && (

@@ -20,6 +20,7 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   learner: 'Learner',
   certificate: 'Certificate',
   promo_code: 'Promo code',
+  community_post: 'Community post',
 };
 
 /** The audit log: filters (action, admin, target, dates) sent to the server, and its entries newest first. */

@@ -28,18 +28,18 @@ describe('CommunityJoin', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('prompts a free member to upgrade through the pricing page', () => {
+  it('prompts a free member to upgrade through the pricing page, saying what Free reads', () => {
     renderJoin('free');
-    expect(screen.getByText('The community will be part of our paid plans')).toBeTruthy();
+    expect(screen.getByText('Posting comes with our paid plans')).toBeTruthy();
+    expect(screen.getByText(/you read #wins-and-case-studies/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByRole('link', { name: 'Sign In to Join' })).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('shows a paid member a disabled coming-soon button and no links', () => {
+  it('takes a paid member to the spaces, with no coming-soon button left (decision 0118)', () => {
     renderJoin('paid');
-    const button = screen.getByRole('button', { name: 'Access Community (Coming Soon)' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the Spaces' }).getAttribute('href')).toBe('#spaces');
+    expect(screen.queryByRole('button', { name: 'Access Community (Coming Soon)' })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { ArrowRight, Lock, LogIn } from 'lucide-react';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { ArrowDown, ArrowRight, Lock, LogIn } from 'lucide-react';
+import { buttonClasses, ButtonLink } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 
-/** Spec §4: the community button follows the visitor: loading, signed out, free plan, paid plan. */
+/** Spec §4's community control, opened (decision 0118): loading, signed out, free plan, paid plan. */
 export type CommunityJoinState = 'loading' | 'signed-out' | 'free' | 'paid';
 
 export const COMMUNITY_SIGN_IN_PATH = '/auth?redirect=/community';
@@ -23,7 +23,7 @@ export function CommunityJoin({ state }: { state: CommunityJoinState }) {
             <LogIn className="size-5" aria-hidden="true" />
             Sign In to Join
           </ButtonLink>
-          <p className="text-sm text-muted">The community is not open yet. When it opens, it will be part of Pro Member and Elite Access.</p>
+          <p className="text-sm text-muted">Pro Member and Elite Access open all six spaces and a discussion under every lesson.</p>
         </div>
       );
     case 'free':
@@ -31,10 +31,10 @@ export function CommunityJoin({ state }: { state: CommunityJoinState }) {
         <div className="mx-auto max-w-md rounded-2xl border border-accent-400 bg-accent-100 p-5 text-center">
           <p className="flex items-center justify-center gap-2 font-semibold text-ink">
             <Lock className="size-4" aria-hidden="true" />
-            The community will be part of our paid plans
+            Posting comes with our paid plans
           </p>
           <p className="mt-2 text-sm text-accent-800">
-            The community is not open yet. When it opens, Pro Member and Elite Access members will take part; today those plans open more courses.
+            On the Free plan you read #wins-and-case-studies and the discussions of lessons you take. Pro Member and Elite Access open all six spaces to read and post.
           </p>
           <ButtonLink to="/pricing" variant="primary" className="mt-4">
             View Plans <ArrowRight className="size-4" aria-hidden="true" />
@@ -44,10 +44,10 @@ export function CommunityJoin({ state }: { state: CommunityJoinState }) {
     case 'paid':
       return (
         <div className="flex flex-col items-center gap-3">
-          <Button size="lg" disabled>
-            Access Community (Coming Soon)
-          </Button>
-          <p className="max-w-md text-sm text-muted">The community is not open yet. Your plan will include it when it opens.</p>
+          <a href="#spaces" className={buttonClasses('primary', 'lg')}>
+            Open the Spaces <ArrowDown className="size-5" aria-hidden="true" />
+          </a>
+          <p className="max-w-md text-sm text-muted">Your plan includes the community: read and post in all six spaces.</p>
         </div>
       );
   }

@@ -153,3 +153,20 @@ export function LessonMarkdown({ content, toolPlace = null, toolsLocked = false 
     </div>
   );
 }
+
+const POST_REMARK_PLUGINS = [remarkGfm];
+
+/**
+ * A community post or reply: the lessons' Markdown and reading styles without tool markers. Like a
+ * lesson, raw HTML is never run (react-markdown shows it as text) and links keep only safe
+ * protocols (its default `urlTransform` empties `javascript:` and the like).
+ */
+export function CommunityMarkdown({ content }: { content: string }) {
+  return (
+    <div className="max-w-none text-base break-words text-ink [&>*:first-child]:mt-0 [&>*:last-child]:mb-0">
+      <Markdown remarkPlugins={POST_REMARK_PLUGINS} components={COMPONENTS}>
+        {content}
+      </Markdown>
+    </div>
+  );
+}

@@ -8,6 +8,7 @@ import { lessonMediaLayout, resourcesInContentTab } from '@shared/resource-previ
 import { isPlayableVideoUrl } from '@shared/video-url';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { LessonDiscussion } from '@web/features/community';
 import { QuizPanel } from '@web/features/quiz';
 import { LessonMarkdown } from './lesson-markdown';
 import { ResourceList } from './lesson-resources';
@@ -132,6 +133,8 @@ export function LessonView(props: LessonViewProps) {
           </Tabs.Content>
         )}
       </Tabs.Root>
+
+      <LessonDiscussion key={`discussion-${lesson.id}`} courseSlug={props.courseSlug} lessonId={lesson.id} />
     </div>
   );
 }
