@@ -1,4 +1,5 @@
 import { Check, Hash, MessageCircleQuestion, Sparkles, Target, Users } from 'lucide-react';
+import { grants } from '@shared/entitlements';
 import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
@@ -131,7 +132,7 @@ const ACCESS_LEVELS: { plan: Plan; label: string; access: string; badge: BadgeVa
 function communityJoinState(session: SessionState): CommunityJoinState {
   if (session.status === 'loading') return 'loading';
   if (session.status !== 'signed-in') return 'signed-out';
-  return session.user.plan === 'free' ? 'free' : 'paid';
+  return grants(session.user.plan, 'communityPosts') ? 'paid' : 'free';
 }
 
 export function CommunityPage() {

@@ -25,7 +25,7 @@ import {
 import { findCertificationTrack } from '../../../shared/certification-tracks';
 import { SIGNATURE_BYTES } from '../../../shared/file-signature';
 import { formatFileSize } from '../../../shared/file-size';
-import { planIncludes } from '../../../shared/plans';
+import { mayTakeTrack } from '../../../shared/entitlements';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { withTransaction, type Database, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
@@ -282,7 +282,7 @@ export class CaseStudiesService {
   }
 }
 
-const mayWrite = (viewer: Viewer) => planIncludes(viewer.plan, ELITE_TRACK.plan);
+const mayWrite = (viewer: Viewer) => mayTakeTrack(viewer.plan, ELITE_TRACK.plan);
 
 function requireWriter(viewer: Viewer): void {
   if (!mayWrite(viewer)) {

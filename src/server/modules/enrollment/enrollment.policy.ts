@@ -1,5 +1,5 @@
 import { acceptsEnrolment, opensEarly } from '../../../shared/course-access';
-import { planIncludes } from '../../../shared/plans';
+import { opensCourse } from '../../../shared/entitlements';
 import type { CourseRow } from '../catalog/catalog.service';
 import type { Viewer } from '../accounts/viewer';
 import { AppError } from '../../http/app-error';
@@ -13,7 +13,7 @@ export function assertCanEnroll(viewer: Viewer, course: CourseRow): void {
     throw new AppError('COURSE_IN_DEVELOPMENT', 'This course is still in development and not open for enrolment yet.');
   }
   if (viewer.isAdmin) return;
-  if (!planIncludes(viewer.plan, course.requiredPlan)) {
+  if (!opensCourse(viewer.plan, course.requiredPlan)) {
     throw new AppError('UPGRADE_REQUIRED', `This course requires a ${course.requiredPlan} plan or higher.`);
   }
 }
@@ -26,14 +26,14 @@ export function assertCanEnroll(viewer: Viewer, course: CourseRow): void {
 export function assertCanOpen(viewer: Viewer, enrolled: boolean, course: CourseRow): void {
   if (viewer.isAdmin) return;
   if (!enrolled) throw new AppError('NOT_ENROLLED', 'Please enroll in this course first');
-  if (!planIncludes(viewer.plan, course.requiredPlan)) {
+  if (!opensCourse(viewer.plan, course.requiredPlan)) {
     throw new AppError('UPGRADE_REQUIRED', `This course requires a ${course.requiredPlan} plan or higher.`);
   }
 }
 
 /** The rule of `assertCanOpen` as a question, for lists that show what a learner may open (search snippets). */
 export function mayOpen(viewer: Viewer, enrolled: boolean, course: CourseRow): boolean {
-  return viewer.isAdmin || (enrolled && planIncludes(viewer.plan, course.requiredPlan));
+  return viewer.isAdmin || (enrolled && opensCourse(viewer.plan, course.requiredPlan));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EnrollResponse } from '../../../shared/api/learning';
 import { withTransaction, type DbExecutor } from '../../db/client';
-import { planIncludes, PLAN_OFFERS, TEAM_ACCESS } from '../../../shared/plans';
+import { opensCourse } from '../../../shared/entitlements';
+import { PLAN_OFFERS, TEAM_ACCESS } from '../../../shared/plans';
 import { seatEndedMessage } from '../../../shared/teams';
 import { AppError, notFound } from '../../http/app-error';
 import { endedSeatOf } from '../teams/teams.service';
@@ -46,7 +47,7 @@ export async function findCourseToOpen(db: DbExecutor, viewer: Viewer, slug: str
 
 /** A course a team seat used to open: 'Upgrade Required' says why the seat's Pro ended (decision 0099). */
 async function assertNoEndedSeat(db: DbExecutor, viewer: Viewer, course: CourseRow): Promise<void> {
-  if (!planIncludes(TEAM_ACCESS.seatPlan, course.requiredPlan)) return;
+  if (!opensCourse(TEAM_ACCESS.seatPlan, course.requiredPlan)) return;
   const ended = await endedSeatOf(db, viewer.id);
   if (ended) throw new AppError('UPGRADE_REQUIRED', seatEndedMessage(ended.reason, ended.ownerName, PLAN_OFFERS[course.requiredPlan].name));
 }

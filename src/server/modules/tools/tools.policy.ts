@@ -1,4 +1,4 @@
-import { planIncludes } from '../../../shared/plans';
+import { opensCourse } from '../../../shared/entitlements';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
@@ -9,7 +9,7 @@ import type { CourseRow } from '../catalog/catalog.service';
  */
 export function assertPlanStillIncludes(viewer: Viewer, course: CourseRow): void {
   if (viewer.isAdmin) return;
-  if (!planIncludes(viewer.plan, course.requiredPlan)) {
+  if (!opensCourse(viewer.plan, course.requiredPlan)) {
     throw new AppError('UPGRADE_REQUIRED', `Your plan no longer includes this course: it needs a ${course.requiredPlan} plan or higher to save your work.`);
   }
 }
