@@ -5,7 +5,7 @@ import { PLAN_OFFERS, TEAM_ACCESS } from '../../../shared/plans';
 import { seatEndedMessage } from '../../../shared/teams';
 import { AppError, notFound } from '../../http/app-error';
 import { endedSeatOf } from '../teams/teams.service';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import { recordEvent } from '../analytics/analytics.service';
 import { findCourseBySlug, findEarlyAccessCourses, presentCourseSummary, type CourseRow } from '../catalog/catalog.service';
 import { parseCurriculum } from '../../../shared/curriculum';
@@ -22,9 +22,9 @@ export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Prom
   assertCanEnroll(viewer, course);
   return withTransaction(db, async (tx) => {
     // Admins enrol regardless of plan and are recorded on free (spec §6).
-    const created = await insertEnrollment(tx, viewer.id, course.id, viewer.isAdmin ? 'free' : viewer.plan);
+    const created = await insertEnrollment(tx, viewer.id, course.id, mayActAsAdmin(viewer) ? 'free' : viewer.plan);
     // Recorded here, with the enrolment, so a browser that blocks its events cannot drop it; an admin's own is not a figure (decision 0073).
-    if (created && !viewer.isAdmin) {
+    if (created && !mayActAsAdmin(viewer)) {
       await recordEvent(tx, { name: 'course_enrolled', userId: viewer.id, properties: { course_id: course.id, course_title: course.title } });
     }
     return presentEnrollment(created);
@@ -39,7 +39,7 @@ export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Prom
 export async function findCourseToOpen(db: DbExecutor, viewer: Viewer, slug: string): Promise<CourseRow> {
   const course = await findCourseBySlug(db, slug);
   if (!course) throw notFound('Course not found');
-  const enrolled = viewer.isAdmin || (await isEnrolled(db, viewer.id, course.id));
+  const enrolled = mayActAsAdmin(viewer) || (await isEnrolled(db, viewer.id, course.id));
   if (enrolled && !mayOpen(viewer, enrolled, course)) await assertNoEndedSeat(db, viewer, course);
   assertCanOpen(viewer, enrolled, course);
   return course;

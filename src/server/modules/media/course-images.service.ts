@@ -16,7 +16,7 @@ import {
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import { findCourseBySlug, findCoursesMentioningImage, type CourseRow } from '../catalog/catalog.service';
 import { findCourseToOpen } from '../enrollment/enrollment.service';
 import type { FileToServe } from './media.service';
@@ -91,7 +91,7 @@ export class CourseImages {
   async open(viewer: Viewer | null, name: string): Promise<FileToServe> {
     if (!isImageFileName(name)) throw notFound('File not found');
     const url = imageUrlOf(name);
-    if (viewer?.isAdmin) return this.served(name);
+    if (mayActAsAdmin(viewer)) return this.served(name);
     const courses = await findCoursesMentioningImage(this.db, url);
     if (courses.some((course) => course.published && (course.thumbnailUrl === url || previewUses(course, url)))) return this.served(name);
     const inLessons = courses.filter((course) => lessonsUse(course, url));
