@@ -3,7 +3,7 @@ import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import type { Auth } from './modules/accounts/auth';
 import { hasRole } from './modules/accounts/roles.data';
-import { toHeaders, type Viewer } from './modules/accounts/viewer';
+import { mayActAsAdmin, toHeaders, type Viewer } from './modules/accounts/viewer';
 import { findHeldPlan } from './modules/billing/subscription.service';
 
 /*
@@ -27,13 +27,13 @@ export class ViewerResolver {
     if (session) {
       const user = session.user as typeof session.user & { firstName?: string; lastName?: string; twoFactorEnabled?: boolean | null };
       const now = new Date();
-      const [isAdmin, held] = await Promise.all([hasRole(this.db, user.id, 'admin'), findHeldPlan(this.db, user.id, now)]);
+      const [hasAdminRole, held] = await Promise.all([hasRole(this.db, user.id, 'admin'), findHeldPlan(this.db, user.id, now)]);
       viewer = {
         id: user.id,
         email: user.email,
         firstName: user.firstName ?? '',
         lastName: user.lastName ?? '',
-        isAdmin,
+        hasAdminRole,
         emailVerified: user.emailVerified,
         secondFactorEnabled: user.twoFactorEnabled === true,
         // The highest of the paid plan, one given by an admin (decision 0101) and Pro from a seat of a team in force (decision 0088): decision 0079.
@@ -67,8 +67,8 @@ export class ViewerResolver {
    */
   async requireAdmin(request: FastifyRequest): Promise<Viewer> {
     const viewer = await this.requireUser(request);
-    if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'You must be an admin to access this page.');
-    if (!viewer.secondFactorEnabled) {
+    if (!viewer.hasAdminRole) throw new AppError('FORBIDDEN', 'You must be an admin to access this page.');
+    if (!mayActAsAdmin(viewer)) {
       throw new AppError('SECOND_FACTOR_REQUIRED', 'Set up sign-in codes from an authenticator app before you use the admin.');
     }
     return viewer;

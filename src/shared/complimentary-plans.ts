@@ -8,6 +8,10 @@ import { planRank, type Plan } from './plans';
 export const COMPLIMENTARY_PLANS = ['pro', 'elite'] as const satisfies readonly Plan[];
 export type ComplimentaryPlan = (typeof COMPLIMENTARY_PLANS)[number];
 
+export function isComplimentaryPlan(plan: Plan): plan is ComplimentaryPlan {
+  return (COMPLIMENTARY_PLANS as readonly Plan[]).includes(plan);
+}
+
 /** A plan is given for at most three years at a time. */
 export const MAX_COMPLIMENTARY_DAYS = 3 * 366;
 

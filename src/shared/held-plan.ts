@@ -1,4 +1,5 @@
-import { ownPlan, type ComplimentaryGrant } from './complimentary-plans';
+import { grantInForce, ownPlan, type ComplimentaryGrant } from './complimentary-plans';
+import { entitlementsOf } from './entitlements';
 import type { Plan } from './plans';
 import { effectivePlan } from './teams';
 
@@ -39,14 +40,20 @@ function addYears(date: Date, years: number): Date {
  * The Elite membership year a learner is in at `now`, or null when Elite is not theirs then. A
  * paid Elite plan's year is its subscription's current period; an Elite plan given by hand counts
  * years from the day it started (one strategy call, one audit each), the last one ending with the grant.
+ * Elite is the plan whose entitlements include yearly services (a call or an audit a year).
  */
 export function eliteMembershipYear(holdings: Pick<PlanHoldings, 'paid' | 'given'>, now: Date): { start: Date; end: Date | null } | null {
   const { paid, given } = holdings;
-  if (paid.plan === 'elite') return { start: paid.periodStart, end: paid.periodEnd };
-  if (!given || given.plan !== 'elite' || ownPlan('free', given, now) !== 'elite') return null;
+  if (hasYearlyServices(paid.plan)) return { start: paid.periodStart, end: paid.periodEnd };
+  if (!given || !hasYearlyServices(given.plan) || !grantInForce(given, now)) return null;
   let years = Math.max(0, now.getUTCFullYear() - given.startsAt.getUTCFullYear());
   while (years > 0 && addYears(given.startsAt, years).getTime() > now.getTime()) years -= 1;
   const start = addYears(given.startsAt, years);
   const yearEnd = addYears(given.startsAt, years + 1);
   return { start, end: yearEnd.getTime() < given.endsAt.getTime() ? yearEnd : given.endsAt };
+}
+
+function hasYearlyServices(plan: Plan): boolean {
+  const entitlements = entitlementsOf(plan);
+  return entitlements.strategyCallsPerYear > 0 || entitlements.auditsPerYear > 0;
 }

@@ -1,4 +1,5 @@
-import { PLAN_LABELS, PLAN_OFFERS, planIncludes, type Plan } from './plans';
+import { opensCourse } from './entitlements';
+import { PLAN_LABELS, PLAN_OFFERS, type Plan } from './plans';
 
 // Apart from plans.ts, which the home page loads: only the pages that judge access need these.
 
@@ -11,12 +12,12 @@ export type CourseViewer = { plan: Plan; isAdmin: boolean } | null;
  */
 export function viewerCanOpen(viewer: CourseViewer, requiredPlan: Plan): boolean {
   if (viewer?.isAdmin) return true;
-  return planIncludes(viewer?.plan ?? 'free', requiredPlan);
+  return opensCourse(viewer?.plan ?? 'free', requiredPlan);
 }
 
-/** The courses a plan opens, in the order given: those whose plan it includes. */
+/** The courses a plan opens, in the order given (the entitlements table's `courses`). */
 export function coursesInPlan<T extends { requiredPlan: Plan }>(plan: Plan, courses: readonly T[]): T[] {
-  return courses.filter((course) => planIncludes(plan, course.requiredPlan));
+  return courses.filter((course) => opensCourse(plan, course.requiredPlan));
 }
 
 /** The paywall's line beside a course's button (issue 34): 'Included in Pro · $249/year', price from PLAN_OFFERS. */

@@ -1,10 +1,12 @@
+import { entitlementsOf } from './entitlements';
+
 /**
  * Priority support (issue 29): Elite members are promised an answer within 24 hours. The inbox
  * puts their open messages first and shows each one's clock: marked once 12 hours have passed,
  * overdue past 24. No I/O; the server orders by the same rule (`isEliteWaiting`).
  */
 
-export const ELITE_REPLY_HOURS = 24;
+export const ELITE_REPLY_HOURS = entitlementsOf('elite').supportReplyHours ?? 24;
 export const ELITE_WARNING_HOURS = 12;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -24,9 +26,9 @@ interface InboxMessageTimes {
   handledAt: string | Date | null;
 }
 
-/** An Elite member's message nobody has handled yet: it runs on the 24-hour clock and is listed first. */
+/** A message nobody has handled yet from a plan with a reply clock (Elite): it runs on the 24-hour clock and is listed first. */
 export function isEliteWaiting(message: InboxMessageTimes): boolean {
-  return message.priority === 'elite' && message.handledAt === null;
+  return message.priority !== null && entitlementsOf(message.priority).supportReplyHours !== null && message.handledAt === null;
 }
 
 /** The 24-hour clock of an Elite message still waiting at `now`; null for any other message. */

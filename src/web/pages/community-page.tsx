@@ -1,4 +1,5 @@
 import { Check, Hash, MessageCircleQuestion, Sparkles, Target, Users } from 'lucide-react';
+import { grants } from '@shared/entitlements';
 import { pageMeta } from '@shared/page-manifest';
 import { mayPostInSpace, mayReadSpace, SPACES, type SpaceId } from '@shared/community-access';
 import { PLAN_OFFERS, type Plan } from '@shared/plans';
@@ -116,7 +117,7 @@ function whoOpens(space: SpaceId): string {
 function communityJoinState(session: SessionState): CommunityJoinState {
   if (session.status === 'loading') return 'loading';
   if (session.status !== 'signed-in') return 'signed-out';
-  return session.user.plan === 'free' ? 'free' : 'paid';
+  return grants(session.user.plan, 'communityPosts') ? 'paid' : 'free';
 }
 
 export function CommunityPage() {

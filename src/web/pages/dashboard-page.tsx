@@ -5,6 +5,7 @@ import { LEARNING_PATHS, suggestNextCourse } from '@shared/learning-paths';
 import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@shared/api/accounts';
 import type { EnrolledCourse } from '@shared/api/learning';
+import { grants } from '@shared/entitlements';
 import type { CourseViewer } from '@shared/plan-access';
 import { pageMeta } from '@shared/page-manifest';
 import type { Plan } from '@shared/plans';
@@ -27,12 +28,13 @@ import { ErrorPanel } from '@web/components/error-panel';
 import { CertificationTracksSection } from '@web/features/certifications';
 import { StrategyCall } from '@web/features/calls';
 import { TeamAccessCard } from '@web/features/teams';
+import { PLAN_BADGE_VARIANTS } from '@web/lib/plan-badge-variant';
 import { AuditDashboardCard } from '@web/features/audits';
 import { EmailConfirmationNotice } from '@web/features/accounts/email-confirmation-notice';
 
 /** Spec §6: elite default, pro secondary, otherwise outline. */
 export function planBadgeVariant(plan: Plan | undefined): BadgeVariant {
-  return plan === 'elite' ? 'default' : plan === 'pro' ? 'secondary' : 'outline';
+  return PLAN_BADGE_VARIANTS[plan ?? 'free'];
 }
 
 export function DashboardPage() {
@@ -113,7 +115,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         <AuditPurchases userId={user.id} />
         <TeamAccessCard userId={user.id} plan={plan} />
         <AuditDashboardCard userId={user.id} />
-        {plan === 'elite' && <StrategyCall userId={user.id} />}
+        {grants(plan, 'strategyCall') && <StrategyCall userId={user.id} />}
 
         <section aria-labelledby="my-courses-heading" className="mt-12">
           <h2 id="my-courses-heading" className="text-2xl font-bold tracking-tight">

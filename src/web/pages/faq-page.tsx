@@ -1,6 +1,7 @@
 import { Award, BookOpen, CreditCard, LifeBuoy, Mail } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { supportAnswer } from '@shared/entitlements';
 import { pageMeta } from '@shared/page-manifest';
 import { PLAN_OFFERS } from '@shared/plans';
 import { ButtonLink } from '@web/components/ui/button';
@@ -136,8 +137,7 @@ const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: 'How fast will I hear back from support?',
-        answer:
-          'We answer every message within about 24 hours. Pro and Elite members get priority support, and Elite Access includes 24-hour priority email support.',
+        answer: supportAnswer(),
       },
     ],
   },

@@ -4,6 +4,7 @@ import { Check, ClipboardCheck, ShieldCheck, Sparkles, Users } from 'lucide-reac
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '@shared/page-manifest';
 import type { CourseSummary } from '@shared/api/catalog';
+import { grants, PRICING_BENEFITS } from '@shared/entitlements';
 import { coursesInPlan } from '@shared/plan-access';
 import type { PromoCodeQuote } from '@shared/api/promo-codes';
 import { ADD_ONS as PRICED_ADD_ONS, formatUsd } from '@shared/billing';
@@ -28,15 +29,13 @@ interface PlanCardContent {
   summary: string;
   priceNote: string;
   cta: string;
-  /** Each benefit, linked to where the product delivers it. */
-  features: { text: string; to?: string }[];
   popular?: boolean;
 }
 
 /**
- * Spec §1 marketing copy per plan; names and prices come from PLAN_OFFERS, and the courses each
- * plan opens from the catalogue (a course moved to another plan moves card). Every benefit of a
- * paid card links to where it is delivered: nothing is sold as 'coming soon'.
+ * Spec §1 marketing copy per plan; names and prices come from PLAN_OFFERS, the courses each
+ * plan opens from the catalogue (a course moved to another plan moves card) and the benefits from
+ * the entitlements table, each linked to where it is delivered: nothing is sold as 'coming soon'.
  */
 const PLAN_CARDS: PlanCardContent[] = [
   {
@@ -44,11 +43,6 @@ const PLAN_CARDS: PlanCardContent[] = [
     summary: 'Try the way we teach and use AI in your business this week.',
     priceNote: 'forever',
     cta: 'Start Free',
-    features: [
-      { text: 'Lesson quizzes and interactive tools', to: '/courses' },
-      { text: 'Certificate of Completion for every course you finish', to: '/certification' },
-      { text: 'AI-Ready Business Fundamentals certification', to: '/certification' },
-    ],
   },
   {
     plan: 'pro',
@@ -56,29 +50,12 @@ const PLAN_CARDS: PlanCardContent[] = [
     priceNote: 'per year',
     cta: 'Get Pro Member',
     popular: true,
-    features: [
-      { text: 'Templates, checklists and downloadable resources in every course', to: '/courses' },
-      { text: 'Every interactive tool and quiz', to: '/courses' },
-      { text: 'Certificate of Completion for every course you finish', to: '/certification' },
-      { text: 'Certified AI Business Strategist certification', to: '/certification' },
-      { text: 'Priority support', to: '/contact' },
-    ],
   },
   {
     plan: 'elite',
     summary: 'Hands-on help to plan and roll out AI across your whole business.',
     priceNote: 'per year',
     cta: 'Get Elite Access',
-    features: [
-      { text: 'Everything in Pro Member' },
-      { text: '1:1 strategy call with our team, booked from your dashboard', to: '/dashboard' },
-      { text: 'Custom AI audit of your business', to: '/audit' },
-      { text: 'Live implementation workshops', to: '/workshops' },
-      { text: 'Early access to new courses', to: '/courses' },
-      { text: 'Elite seal on your certificates and profile', to: '/profile' },
-      { text: '24-hour priority email support', to: '/contact' },
-      { text: 'Elite AI Implementation Partner certification', to: '/certification' },
-    ],
   },
 ];
 
@@ -153,7 +130,7 @@ export function PricingPage() {
   const [searchParams] = useSearchParams();
   const promo = usePricingPromoCode(searchParams.get('code'), session.status === 'signed-in');
   const checkout = useCheckoutStarter({ code: promo.code, refuse: promo.actions.refuse });
-  const auditIncluded = session.status === 'signed-in' && session.user.plan === 'elite';
+  const auditIncluded = session.status === 'signed-in' && grants(session.user.plan, 'audit');
   const { data: catalogue } = useCourses();
   return (
     <>
@@ -320,7 +297,7 @@ function PlanCard({ card, catalogue, signUpTo, promoPrice, onChoose, busy }: Pla
         )}
       </div>
       <ul className="mt-5 space-y-3 text-sm">
-        {card.features.map((feature) => (
+        {PRICING_BENEFITS[card.plan].map((feature) => (
           <li key={feature.text} className="flex gap-3">
             <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {feature.to ? (

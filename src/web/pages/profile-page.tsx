@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { KeyRound, UserRound } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import type { Profile } from '@shared/api/accounts';
+import { grants } from '@shared/entitlements';
 import { pageMeta } from '@shared/page-manifest';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -55,7 +56,7 @@ export function ProfilePage() {
           </ErrorPanel>
         ) : profile.data ? (
           <>
-            {session.status === 'signed-in' && session.user.plan === 'elite' && <EliteSealCard />}
+            {session.status === 'signed-in' && grants(session.user.plan, 'eliteSeal') && <EliteSealCard />}
             <ProfileForm profile={profile.data} userId={userId} />
             <PasswordCard email={profile.data.email} />
             <EmailPreferencesCard userId={userId} />

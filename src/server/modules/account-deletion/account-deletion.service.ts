@@ -77,7 +77,7 @@ export class AccountDeletionService {
     await this.deps.rateLimiter.consume(`account-deletion:user:${viewer.id}`, PASSWORD_TRIES);
     const hash = await findPasswordHash(this.deps.db, viewer.id);
     if (!hash || !(await verifyPassword({ hash, password }))) throw badRequest(WRONG_PASSWORD, 'password');
-    if (viewer.isAdmin) throw await this.adminRefusal(true);
+    if (await isAdmin(this.deps.db, viewer.id)) throw await this.adminRefusal(true);
     await this.erase(viewer.id, null);
     this.deps.log.info({ userId: viewer.id }, 'account deleted by its learner');
   }

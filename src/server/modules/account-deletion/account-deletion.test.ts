@@ -303,7 +303,7 @@ describe('ending the subscription at the payment provider', () => {
     const learner = await createLearner(app);
     await app.database.db.insert(subscriptions).values({ userId: learner.id, planType: 'pro', status: 'active', provider: 'stripe', providerSubscriptionId: `sub_${learner.id}` });
     const failing = serviceWith({ ...app.context.payments, name: 'stripe', cancelSubscription: vi.fn().mockRejectedValue(new PaymentProviderError('Stripe is down', true)) });
-    const viewer = { id: learner.id, isAdmin: false } as Parameters<AccountDeletionService['deleteOwn']>[0];
+    const viewer = { id: learner.id, hasAdminRole: false } as Parameters<AccountDeletionService['deleteOwn']>[0];
     await expect(failing.deleteOwn(viewer, learner.password)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(await app.database.db.select().from(users).where(eq(users.id, learner.id))).toHaveLength(1);
 

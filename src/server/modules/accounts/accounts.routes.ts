@@ -3,7 +3,7 @@ import * as api from '../../../shared/api/accounts';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../http/app-error';
 import { registerEndpoint } from '../../http/endpoint-route';
-import { toHeaders } from './viewer';
+import { presentSessionUser, toHeaders } from './viewer';
 import { endOtherSessions, endSession, getProfile, listSessions, updateProfile } from './accounts.service';
 
 const RESENDS_PER_HOUR = { limit: 5, windowSeconds: 3600 };
@@ -12,7 +12,8 @@ export function accountsRoutes({ viewers, database, auth, rateLimiter }: AppCont
   const { db } = database;
   return async function register(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, api.getSession, async (_input, request) => {
-      return { user: await viewers.resolve(request) };
+      const viewer = await viewers.resolve(request);
+      return { user: viewer && presentSessionUser(viewer) };
     });
 
     registerEndpoint(app, api.getProfile, async (_input, request) => {

@@ -5,7 +5,7 @@ import {
   type BrowserEvent,
 } from '../../../shared/api/analytics';
 import { withTransaction, type DbExecutor, type Transaction } from '../../db/client';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import { addDailyCounts, addDailyVisitor, insertEvents, REFERRER_DIRECT, type DailyCount, type NewAnalyticsEvent } from './analytics.data';
 
 /** What server code records: payments records `purchase` this way inside its fulfilment transaction. */
@@ -91,7 +91,7 @@ export class AnalyticsService {
    * business: nothing of it is kept (decision 0073).
    */
   async recordBrowserEvents(viewer: Viewer | null, visitorId: string, events: BrowserEvent[], admit?: (tx: Transaction) => Promise<void>): Promise<number> {
-    if (viewer?.isAdmin) return 0;
+    if (mayActAsAdmin(viewer)) return 0;
     const rows: NewAnalyticsEvent[] = events.map((event) => ({
       name: event.name,
       properties: event.properties,

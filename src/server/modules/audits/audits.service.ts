@@ -13,7 +13,7 @@ import { formatFileSize } from '../../../shared/file-size';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import { eliteMembershipYearOf, paidAddOnOrdersOf } from '../billing/subscription.service';
 import { enqueueEmail } from '../mail/outgoing-email';
 import type { FileToServe } from '../media/media.service';
@@ -235,8 +235,8 @@ export class AuditsService {
     const found = await findAudit(this.db, id);
     if (!found) throw notFound('Audit not found.');
     const { audit } = found;
-    if (!viewer.isAdmin && audit.userId !== viewer.id) throw new AppError('FORBIDDEN', 'This audit report belongs to another account.');
-    if (!audit.reportStorageKey || (!viewer.isAdmin && audit.status !== 'delivered')) throw notFound('The audit report is not ready yet.');
+    if (!mayActAsAdmin(viewer) && audit.userId !== viewer.id) throw new AppError('FORBIDDEN', 'This audit report belongs to another account.');
+    if (!audit.reportStorageKey || (!mayActAsAdmin(viewer) && audit.status !== 'delivered')) throw notFound('The audit report is not ready yet.');
     return { storageKey: audit.reportStorageKey, contentType: 'application/pdf', fileName: audit.reportFileName ?? 'Custom AI Audit.pdf' };
   }
 

@@ -22,7 +22,7 @@ export function invoiceRoutes(context: AppContext) {
     // The buyer's own document, or any for an admin with the second factor (requireAdmin says why not); 404 for anyone else.
     app.withTypeProvider<ZodTypeProvider>().get('/media/invoices/:id', { schema: { params: z.object({ id: z.uuid('Invoice not found.') }) } }, async (request, reply) => {
       const viewer = await viewers.requireUser(request);
-      const asAdmin = viewer.isAdmin ? Boolean(await viewers.requireAdmin(request)) : false;
+      const asAdmin = viewer.hasAdminRole ? Boolean(await viewers.requireAdmin(request)) : false;
       const pdf = await invoices.pdf(viewer, request.params.id, asAdmin);
       return reply
         .header('content-type', 'application/pdf')

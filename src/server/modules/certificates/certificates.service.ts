@@ -1,5 +1,6 @@
 import type { CertificateResponse } from '../../../shared/api/learning';
 import { generateCertificateId, isCertificateId } from '../../../shared/certificate-id';
+import { grants } from '../../../shared/entitlements';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
@@ -33,7 +34,7 @@ export async function issueCertificate(db: DbExecutor, userId: string, courseId:
 export async function getOwnCertificate(db: DbExecutor, viewer: Viewer, courseId: string): Promise<CertificateResponse> {
   const row = await findCertificateWithNames(db, { userId: viewer.id, courseId });
   if (!row) throw notFound('You have no certificate for this course yet');
-  return presentCertificate(row, viewer.plan === 'elite');
+  return presentCertificate(row, grants(viewer.plan, 'eliteSeal'));
 }
 
 /** Public: anyone holding a certificate ID can confirm name, course and date. */
@@ -41,7 +42,7 @@ export async function verifyCertificate(db: DbExecutor, certificateId: string): 
   const id = certificateId.toUpperCase();
   if (!isCertificateId(id)) throw notFound('No certificate has this ID');
   const row = await findCertificateWithNames(db, { certificateId: id });
-  if (row) return presentCertificate(row, (await findHeldPlan(db, row.userId)).plan === 'elite');
+  if (row) return presentCertificate(row, grants((await findHeldPlan(db, row.userId)).plan, 'eliteSeal'));
   const replaced = await findReplacedCertificate(db, id);
   if (!replaced) throw notFound('No certificate has this ID');
   return presentReplacedCertificate(replaced.replaced, replaced.courseSlug);

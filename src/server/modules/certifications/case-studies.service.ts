@@ -25,11 +25,11 @@ import {
 import { findCertificationTrack } from '../../../shared/certification-tracks';
 import { SIGNATURE_BYTES } from '../../../shared/file-signature';
 import { formatFileSize } from '../../../shared/file-size';
-import { planIncludes } from '../../../shared/plans';
+import { mayTakeTrack } from '../../../shared/entitlements';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { withTransaction, type Database, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import { enqueueEmail } from '../mail/outgoing-email';
 import type { FileToServe } from '../media/media.service';
 import {
@@ -181,7 +181,7 @@ export class CaseStudiesService {
   async openAttachment(viewer: Viewer, attachmentId: string): Promise<FileToServe> {
     const attachment = await findAttachment(this.db, attachmentId);
     if (!attachment) throw notFound('File not found');
-    if (!viewer.isAdmin && attachment.ownerId !== viewer.id) throw new AppError('FORBIDDEN', 'You do not have access to this file.');
+    if (!mayActAsAdmin(viewer) && attachment.ownerId !== viewer.id) throw new AppError('FORBIDDEN', 'You do not have access to this file.');
     return { storageKey: attachment.storageKey, contentType: attachment.contentType, fileName: attachment.fileName };
   }
 
@@ -282,7 +282,7 @@ export class CaseStudiesService {
   }
 }
 
-const mayWrite = (viewer: Viewer) => planIncludes(viewer.plan, ELITE_TRACK.plan);
+const mayWrite = (viewer: Viewer) => mayTakeTrack(viewer.plan, ELITE_TRACK.plan);
 
 function requireWriter(viewer: Viewer): void {
   if (!mayWrite(viewer)) {

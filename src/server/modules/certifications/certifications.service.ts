@@ -11,7 +11,8 @@ import {
   type CertificationTrack,
 } from '../../../shared/certification-tracks';
 import { parseCurriculum, type Question } from '../../../shared/curriculum';
-import { PLAN_OFFERS, planIncludes } from '../../../shared/plans';
+import { grants, mayTakeTrack } from '../../../shared/entitlements';
+import { PLAN_OFFERS } from '../../../shared/plans';
 import { drawQuizQuestions, RefusedAnswerError, scoreShownQuiz, type OptionAnswers, type ShownQuestion } from '../../../shared/quiz-draw';
 import { withTransaction, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
@@ -213,12 +214,12 @@ export async function listCertificationTracks(db: DbExecutor, viewer: Viewer, no
       questionsPerAttempt: track.questionsPerAttempt,
       passPercent: track.passPercent,
       timeLimitMinutes: track.timeLimitMinutes,
-      planIncluded: planIncludes(viewer.plan, track.plan),
+      planIncluded: mayTakeTrack(viewer.plan, track.plan),
       attemptsLeft: next.attemptsLeft,
       nextAttemptAt: next.allowed ? null : next.retryAt.toISOString(),
       openAttempt: open ? { attemptId: open.id, deadlineAt: open.deadlineAt.toISOString() } : null,
       lastAttempt: last ? { percent: percentOf(last.score ?? 0, last.totalQuestions), passed: last.passed ?? false, submittedAt: last.submittedAt!.toISOString() } : null,
-      credential: credential ? presentCredential(credential, now, viewer.plan === 'elite') : null,
+      credential: credential ? presentCredential(credential, now, grants(viewer.plan, 'eliteSeal')) : null,
       caseStudies:
         track.caseStudies > 0
           ? { required: track.caseStudies, items: caseStudies.map(({ id, title, status }) => ({ id, title, status })) }
@@ -237,7 +238,7 @@ const formatDate = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'lo
  */
 export async function startAssessment(db: DbExecutor, viewer: Viewer, trackId: string, now: Date): Promise<{ attempt: OpenAssessment; resumed: boolean }> {
   const track = requireTrack(trackId);
-  if (!planIncludes(viewer.plan, track.plan)) {
+  if (!mayTakeTrack(viewer.plan, track.plan)) {
     throw new AppError('UPGRADE_REQUIRED', `${track.title} is included in the ${PLAN_OFFERS[track.plan].name} plan; upgrade to take its assessment`);
   }
   const { published, missing } = coursesOf(track, await findPublishedCourses(db));
@@ -315,7 +316,7 @@ export async function submitAssessment(db: DbExecutor, viewer: Viewer, attemptId
     percent: scored.percent,
     passed: scored.passed,
     results: shown.map((question, index) => ({ questionId: question.questionId, correct: scored.results[index]!.correct })),
-    credential: credential ? presentCredential(credential, now, viewer.plan === 'elite') : null,
+    credential: credential ? presentCredential(credential, now, grants(viewer.plan, 'eliteSeal')) : null,
     lessonsToReread: scored.passed ? [] : lessonsToReread(shown, scored.results, courses),
   };
 }
@@ -325,5 +326,5 @@ export async function verifyCredential(db: DbExecutor, credentialId: string, now
   const id = credentialId.toUpperCase();
   const row = isCertificateId(id) ? await findCredential(db, { credentialId: id }) : undefined;
   if (!row) throw notFound('No certification has this ID');
-  return { credential: presentCredential(row, now, (await findHeldPlan(db, row.userId, now)).plan === 'elite') };
+  return { credential: presentCredential(row, now, grants((await findHeldPlan(db, row.userId, now)).plan, 'eliteSeal')) };
 }

@@ -7,7 +7,8 @@ import {
   renewedExpiry,
   type ContinuingEducationRule,
 } from '../../../shared/continuing-education';
-import { PLAN_OFFERS, planIncludes } from '../../../shared/plans';
+import { grants, mayTakeTrack } from '../../../shared/entitlements';
+import { PLAN_OFFERS } from '../../../shared/plans';
 import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../accounts/viewer';
@@ -38,7 +39,7 @@ async function stateOf(db: DbExecutor, viewer: Viewer, credential: CredentialRow
   ]);
   const progress = renewalProgress(rule, credential.expiresAt, { lessonsCompletedAt, workshopsAttendedAt }, now);
   return {
-    credential: presentCredential(credential, now, viewer.plan === 'elite'),
+    credential: presentCredential(credential, now, grants(viewer.plan, 'eliteSeal')),
     yearStart: progress.yearStart.toISOString(),
     lessons: progress.lessons,
     workshops: progress.workshops,
@@ -68,7 +69,7 @@ export async function credentialRenewal(db: DbExecutor, viewer: Viewer, trackId:
  */
 export async function renewCredential(db: DbExecutor, viewer: Viewer, trackId: CertificationTrackId, expiresAt: Date, now: Date): Promise<{ renewal: RenewalState }> {
   const track = findCertificationTrack(trackId)!;
-  if (!planIncludes(viewer.plan, track.plan)) throw new AppError('UPGRADE_REQUIRED', `Renewing ${track.title} needs the ${PLAN_OFFERS[track.plan].name} plan.`);
+  if (!mayTakeTrack(viewer.plan, track.plan)) throw new AppError('UPGRADE_REQUIRED', `Renewing ${track.title} needs the ${PLAN_OFFERS[track.plan].name} plan.`);
   const credential = await lapsingCredential(db, viewer, trackId);
   if (!credential) throw notFound(`You hold no ${track.title} credential to renew.`);
   if (credential.expiresAt.getTime() === renewedExpiry(expiresAt).getTime()) return { renewal: await stateOf(db, viewer, credential, now) };

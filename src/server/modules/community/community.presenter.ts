@@ -1,6 +1,7 @@
 import type { PostSummary, Reply } from '../../../shared/api/community';
 import { isSpaceId, mayChangeOwnWriting, mayMarkAnswered, REACTION_NAMES, type Reaction } from '../../../shared/community-access';
 import type { Viewer } from '../accounts/viewer';
+import { asCommunityMember } from './community-member';
 import type { PostRow, ReplyRow } from './community.data';
 
 /** First name and last initial: what members show each other (never an email address). */
@@ -31,7 +32,7 @@ export function presentPost(row: PostRow, viewer: Viewer, reactions: { counts: M
     reactions: Object.fromEntries(REACTION_NAMES.map((name) => [name, reactions?.counts.get(name) ?? 0])) as Record<Reaction, number>,
     myReactions: reactions?.mine ?? [],
     mayChange: own && mayChangeOwnWriting(row.createdAt, now),
-    mayMarkAnswered: mayMarkAnswered(viewer, row),
+    mayMarkAnswered: mayMarkAnswered(asCommunityMember(viewer), row),
     lesson: row.courseSlug && row.lessonId ? { courseSlug: row.courseSlug, lessonId: row.lessonId } : null,
   };
 }

@@ -26,7 +26,8 @@ import { supportClockLabel } from '../../../shared/support-priority';
 import { withTransaction, type Database, type DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limiter';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
+import { asCommunityMember } from './community-member';
 import type { AuditAction } from '../../../shared/audit';
 import { recordAdminAction } from '../audit/audit.service';
 import { findCourseToOpen } from '../enrollment/enrollment.service';
@@ -89,8 +90,8 @@ export class CommunityService {
         id: space.id,
         name: space.name,
         description: space.description,
-        mayRead: mayReadSpace(viewer, space.id),
-        mayPost: mayPostInSpace(viewer, space.id),
+        mayRead: mayReadSpace(asCommunityMember(viewer), space.id),
+        mayPost: mayPostInSpace(asCommunityMember(viewer), space.id),
         postCount: counts.get(space.id)?.posts ?? 0,
         lastPostAt: counts.get(space.id)?.lastPostAt?.toISOString() ?? null,
       })),
@@ -99,7 +100,7 @@ export class CommunityService {
   }
 
   async listSpacePosts(viewer: Viewer, space: SpaceId, view: PostView, page: number) {
-    if (!mayReadSpace(viewer, space)) {
+    if (!mayReadSpace(asCommunityMember(viewer), space)) {
       throw new AppError('UPGRADE_REQUIRED', `${spaceOf(space).name} opens with ${PLAN_OFFERS.pro.name}: see the plans at /pricing.`);
     }
     const { spaces } = await this.listSpaces(viewer);
@@ -108,19 +109,19 @@ export class CommunityService {
 
   async createSpacePost(viewer: Viewer, space: SpaceId, input: PostInput): Promise<PostSummary> {
     await this.assertMayWrite(viewer);
-    if (!mayPostInSpace(viewer, space)) throw upgradeToPost(space);
+    if (!mayPostInSpace(asCommunityMember(viewer), space)) throw upgradeToPost(space);
     return this.create(viewer, { space }, input);
   }
 
   async listLessonDiscussion(viewer: Viewer, slug: string, lessonId: string, page: number) {
     const place = await this.lessonPlace(viewer, slug, lessonId);
-    return { ...(await this.page(viewer, place, 'newest', page)), mayAsk: mayPostInLessonDiscussion(viewer) };
+    return { ...(await this.page(viewer, place, 'newest', page)), mayAsk: mayPostInLessonDiscussion(asCommunityMember(viewer)) };
   }
 
   async askInLesson(viewer: Viewer, slug: string, lessonId: string, input: PostInput): Promise<PostSummary> {
     const place = await this.lessonPlace(viewer, slug, lessonId);
     await this.assertMayWrite(viewer);
-    if (!mayPostInLessonDiscussion(viewer)) {
+    if (!mayPostInLessonDiscussion(asCommunityMember(viewer))) {
       throw new AppError('UPGRADE_REQUIRED', `Asking in a lesson's discussion comes with ${PLAN_OFFERS.pro.name}: see the plans at /pricing.`);
     }
     return this.create(viewer, place, input);
@@ -146,7 +147,7 @@ export class CommunityService {
   async reply(viewer: Viewer, id: string, body: string): Promise<Reply> {
     const row = await this.readablePost(viewer, id);
     await this.assertMayWrite(viewer);
-    if (isSpaceId(row.space) ? !mayPostInSpace(viewer, row.space) : !mayPostInLessonDiscussion(viewer)) {
+    if (isSpaceId(row.space) ? !mayPostInSpace(asCommunityMember(viewer), row.space) : !mayPostInLessonDiscussion(asCommunityMember(viewer))) {
       throw isSpaceId(row.space) ? upgradeToPost(row.space) : new AppError('UPGRADE_REQUIRED', `Answering in a lesson's discussion comes with ${PLAN_OFFERS.pro.name}: see the plans at /pricing.`);
     }
     await this.countWrite(viewer);
@@ -154,8 +155,8 @@ export class CommunityService {
       const locked = await lockPost(tx, id);
       if (!locked) throw notFound('This post was deleted.');
       const current = (await findPost(tx, id))!;
-      if (current.locked && !viewer.isAdmin) throw new AppError('CONFLICT', 'This post is locked: it takes no more replies.');
-      return insertReply(tx, { postId: id, authorId: viewer.id, body, fromInstructor: viewer.isAdmin });
+      if (current.locked && !mayActAsAdmin(viewer)) throw new AppError('CONFLICT', 'This post is locked: it takes no more replies.');
+      return insertReply(tx, { postId: id, authorId: viewer.id, body, fromInstructor: mayActAsAdmin(viewer) });
     });
     const reply = (await listReplies(this.db, id)).find((entry) => entry.id === replyId)!;
     return presentReply(reply);
@@ -163,14 +164,14 @@ export class CommunityService {
 
   async markAnswered(viewer: Viewer, id: string, answered: boolean): Promise<PostSummary> {
     const row = await this.readablePost(viewer, id);
-    if (!mayMarkAnswered(viewer, row)) throw new AppError('FORBIDDEN', 'Only the member who asked, or an admin, can mark a question answered.');
+    if (!mayMarkAnswered(asCommunityMember(viewer), row)) throw new AppError('FORBIDDEN', 'Only the member who asked, or an admin, can mark a question answered.');
     await updatePostFlags(this.db, id, { answered });
     return this.present(viewer, (await findPost(this.db, id))!);
   }
 
   async setReaction(viewer: Viewer, id: string, reaction: Reaction, on: boolean): Promise<PostSummary> {
     const row = await this.readablePost(viewer, id);
-    if (isSpaceId(row.space) ? !mayPostInSpace(viewer, row.space) : !mayPostInLessonDiscussion(viewer)) {
+    if (isSpaceId(row.space) ? !mayPostInSpace(asCommunityMember(viewer), row.space) : !mayPostInLessonDiscussion(asCommunityMember(viewer))) {
       throw new AppError('UPGRADE_REQUIRED', `Reacting to posts comes with ${PLAN_OFFERS.pro.name}: see the plans at /pricing.`);
     }
     await setReactionRow(this.db, { postId: id, userId: viewer.id, reaction }, on);
@@ -267,7 +268,7 @@ export class CommunityService {
   // Rules shared by the above.
 
   private async page(viewer: Viewer, place: PostPlace, view: PostView, page: number) {
-    const { rows, total } = await listPosts(this.db, place, { view, includeHidden: viewer.isAdmin, limit: COMMUNITY_PAGE_SIZE, offset: (page - 1) * COMMUNITY_PAGE_SIZE });
+    const { rows, total } = await listPosts(this.db, place, { view, includeHidden: mayActAsAdmin(viewer), limit: COMMUNITY_PAGE_SIZE, offset: (page - 1) * COMMUNITY_PAGE_SIZE });
     const reactions = await findReactions(
       this.db,
       rows.map((row) => row.id),
@@ -299,9 +300,9 @@ export class CommunityService {
   /** A post the viewer may read: hidden ones only for admins; a space's by its plan rule; a lesson's by the course access rule. */
   private async readablePost(viewer: Viewer, id: string): Promise<PostRow> {
     const row = await findPost(this.db, id);
-    if (!row || (row.hiddenAt !== null && !viewer.isAdmin)) throw notFound('Post not found.');
+    if (!row || (row.hiddenAt !== null && !mayActAsAdmin(viewer))) throw notFound('Post not found.');
     if (isSpaceId(row.space)) {
-      if (!mayReadSpace(viewer, row.space)) throw new AppError('UPGRADE_REQUIRED', `${spaceOf(row.space).name} opens with ${PLAN_OFFERS.pro.name}: see the plans at /pricing.`);
+      if (!mayReadSpace(asCommunityMember(viewer), row.space)) throw new AppError('UPGRADE_REQUIRED', `${spaceOf(row.space).name} opens with ${PLAN_OFFERS.pro.name}: see the plans at /pricing.`);
     } else {
       await this.lessonPlace(viewer, row.courseSlug!, row.lessonId!);
     }
@@ -318,7 +319,7 @@ export class CommunityService {
 
   /** No writing from an unconfirmed address, nor while suspended; an admin (signed in with a second factor) writes as the instructor. */
   private async assertMayWrite(viewer: Viewer): Promise<void> {
-    if (viewer.isAdmin) return;
+    if (mayActAsAdmin(viewer)) return;
     if (!viewer.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please confirm your email address before you post: follow the link we emailed you, or send a new one from your dashboard.');
     const suspension = await findSuspension(this.db, viewer.id);
     if (isSuspended(suspension, new Date())) {
@@ -329,7 +330,7 @@ export class CommunityService {
 
   /** Posts and replies together: a burst of a few a minute, and an hour's worth, per member. */
   private async countWrite(viewer: Viewer): Promise<void> {
-    if (viewer.isAdmin) return;
+    if (mayActAsAdmin(viewer)) return;
     await this.limiter.consume(`community:write:minute:${viewer.id}`, { limit: WRITES_PER_MINUTE, windowSeconds: 60 });
     await this.limiter.consume(`community:write:hour:${viewer.id}`, { limit: WRITES_PER_HOUR, windowSeconds: 3600 });
   }

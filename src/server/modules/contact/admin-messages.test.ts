@@ -76,7 +76,7 @@ describe('the inbox', () => {
     expect((await summaryOf(fromLapsed.id))?.priority).toBeNull();
   });
 
-  it('lists Elite members’ open messages first, oldest first, then the rest newest first; handled Elite messages take their usual place', async () => {
+  it('lists Elite members’ open messages first, oldest first, then Pro members’ open ones, then the rest newest first; handled Elite messages take their usual place', async () => {
     const [elite, pro] = await Promise.all([createLearner(app), createLearner(app)]);
     await app.database.db.insert(subscriptions).values([
       { userId: elite.id, planType: 'elite', status: 'active' },
@@ -95,7 +95,7 @@ describe('the inbox', () => {
     const fromPro = await sent(pro.email, 'Zz-order pro');
     const visitor = await sent(undefined, 'Zz-order visitor');
     const order = (await list('?q=Zz-order')).messages.map((message) => message.id);
-    expect(order).toEqual([olderElite, newerElite, visitor, fromPro, handledElite]);
+    expect(order).toEqual([olderElite, newerElite, fromPro, visitor, handledElite]);
   });
 
   it('opens a message with its text, marking it read, and filters unread, open and handled', async () => {

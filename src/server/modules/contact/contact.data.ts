@@ -4,6 +4,8 @@ import type { MessageFilter } from '../../../shared/api/admin-messages';
 import type { DbExecutor } from '../../db/client';
 import { contactMessages, contactReplies, users } from '../../db/schema';
 import { escapeLike } from '../../db/like';
+import { supportPriorityOf } from '../../../shared/entitlements';
+import { PLANS, TEAM_ACCESS, type Plan } from '../../../shared/plans';
 
 /** The only place that touches contact_messages and contact_replies. */
 
@@ -13,19 +15,38 @@ export async function insertContactMessage(db: DbExecutor, message: ContactBody)
   return row!.id;
 }
 
+/** SQL: whether the user `u` holds `plan`, paid (shared/billing.ts `subscriptionGrantsPlan`) or given (`grantInForce`), now. */
+function holdsOwnPlan(plan: Plan): SQL {
+  return sql`(EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.plan_type = ${plan} AND s.status <> 'inactive'
+      AND NOT (s.cancel_at_period_end AND s.current_period_end IS NOT NULL AND s.current_period_end <= now()))
+    OR EXISTS (SELECT 1 FROM complimentary_plans c WHERE c.user_id = u.id AND c.plan_type = ${plan} AND c.ended_at IS NULL AND c.starts_at <= now() AND c.ends_at > now()))`;
+}
+
+/** SQL: whether the user `u` holds a seat of a team whose subscription grants now (teams' `holdsActiveSeat`). */
+const holdsSeat = sql`EXISTS (SELECT 1 FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = u.id AND t.status <> 'inactive'
+  AND NOT (t.cancel_at_period_end AND t.current_period_end IS NOT NULL AND t.current_period_end <= now()))`;
+
 /**
- * The sender's paid plan, when their email belongs to an account with an active Pro or Elite
- * subscription (the contact page promises those members priority). Read-only, across tables,
- * so a page of 25 messages costs one query.
+ * The support priority the entitlements table gives the sender's plan, when their email belongs
+ * to an account: however the plan is held (paid, given by an admin, a team seat; decision 0112),
+ * the highest plan's. Read-only, across tables, so a page of 25 messages costs one query.
  */
 // Column names written out: Drizzle leaves them unqualified in a one-table select, which is ambiguous here.
+const priorityCases = [...PLANS].reverse().flatMap((plan) => {
+  const priority = supportPriorityOf(plan);
+  if (priority === null) return [];
+  const seat = plan === TEAM_ACCESS.seatPlan ? sql` OR ${holdsSeat}` : sql``;
+  return [sql`WHEN ${holdsOwnPlan(plan)}${seat} THEN ${priority}`];
+});
 const priority = sql<'pro' | 'elite' | null>`(
-  SELECT s.plan_type::text FROM subscriptions s JOIN users u ON u.id = s.user_id
-  WHERE lower(u.email) = lower(contact_messages.email) AND s.status = 'active' AND s.plan_type IN ('pro', 'elite')
+  SELECT CASE ${sql.join(priorityCases, sql` `)} END FROM users u
+  WHERE lower(u.email) = lower(contact_messages.email)
   LIMIT 1)`;
 
 /** `isEliteWaiting` of shared/support-priority.ts, in SQL, for the inbox's order. */
 const eliteWaiting = sql`(${priority} = 'elite' AND ${contactMessages.handledAt} IS NULL) IS TRUE`;
+/** Any other priority message nobody has handled: after the Elite clock, before everyone else. */
+const priorityWaiting = sql`(${priority} IS NOT NULL AND ${contactMessages.handledAt} IS NULL) IS TRUE`;
 
 const replyCount = sql<number>`(SELECT count(*)::int FROM contact_replies r WHERE r.message_id = contact_messages.id)`;
 
@@ -73,7 +94,7 @@ export async function listInboxMessages(
       .select(messageColumns)
       .from(contactMessages)
       .where(where)
-      .orderBy(sql`CASE WHEN ${eliteWaiting} THEN 0 ELSE 1 END`, sql`CASE WHEN ${eliteWaiting} THEN ${contactMessages.createdAt} END ASC`, desc(contactMessages.createdAt), desc(contactMessages.id))
+      .orderBy(sql`CASE WHEN ${eliteWaiting} THEN 0 WHEN ${priorityWaiting} THEN 1 ELSE 2 END`, sql`CASE WHEN ${priorityWaiting} THEN ${contactMessages.createdAt} END ASC`, desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(options.limit)
       .offset(options.offset),
     db.select({ total: count() }).from(contactMessages).where(where),

@@ -1,7 +1,7 @@
 import { acceptsEnrolment, opensEarly } from '../../../shared/course-access';
-import { planIncludes } from '../../../shared/plans';
+import { opensCourse } from '../../../shared/entitlements';
 import type { CourseRow } from '../catalog/catalog.service';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import { AppError } from '../../http/app-error';
 
 /**
@@ -9,11 +9,11 @@ import { AppError } from '../../http/app-error';
  * admin; only published courses take learners (admins may enter drafts to check them).
  */
 export function assertCanEnroll(viewer: Viewer, course: CourseRow): void {
-  if (!acceptsEnrolment(course, viewer)) {
+  if (!acceptsEnrolment(course, { isAdmin: mayActAsAdmin(viewer), plan: viewer.plan })) {
     throw new AppError('COURSE_IN_DEVELOPMENT', 'This course is still in development and not open for enrolment yet.');
   }
-  if (viewer.isAdmin) return;
-  if (!planIncludes(viewer.plan, course.requiredPlan)) {
+  if (mayActAsAdmin(viewer)) return;
+  if (!opensCourse(viewer.plan, course.requiredPlan)) {
     throw new AppError('UPGRADE_REQUIRED', `This course requires a ${course.requiredPlan} plan or higher.`);
   }
 }
@@ -24,16 +24,16 @@ export function assertCanEnroll(viewer: Viewer, course: CourseRow): void {
  * ('Upgrade Required') while the enrolment and everything earned in it are kept.
  */
 export function assertCanOpen(viewer: Viewer, enrolled: boolean, course: CourseRow): void {
-  if (viewer.isAdmin) return;
+  if (mayActAsAdmin(viewer)) return;
   if (!enrolled) throw new AppError('NOT_ENROLLED', 'Please enroll in this course first');
-  if (!planIncludes(viewer.plan, course.requiredPlan)) {
+  if (!opensCourse(viewer.plan, course.requiredPlan)) {
     throw new AppError('UPGRADE_REQUIRED', `This course requires a ${course.requiredPlan} plan or higher.`);
   }
 }
 
 /** The rule of `assertCanOpen` as a question, for lists that show what a learner may open (search snippets). */
 export function mayOpen(viewer: Viewer, enrolled: boolean, course: CourseRow): boolean {
-  return viewer.isAdmin || (enrolled && planIncludes(viewer.plan, course.requiredPlan));
+  return mayActAsAdmin(viewer) || (enrolled && opensCourse(viewer.plan, course.requiredPlan));
 }
 
 /**
@@ -49,5 +49,5 @@ export function assertCanComplete(viewer: Viewer, course: CourseRow): void {
 
 /** The rule of `assertCanComplete` as a question, for a quiz attempt that is scored whether or not it may complete its lesson. */
 export function mayComplete(viewer: Viewer, course: CourseRow): boolean {
-  return course.published || viewer.isAdmin || opensEarly(course, viewer);
+  return course.published || mayActAsAdmin(viewer) || opensEarly(course, viewer);
 }

@@ -1,10 +1,11 @@
 import type { EnrollResponse } from '../../../shared/api/learning';
 import { withTransaction, type DbExecutor } from '../../db/client';
-import { planIncludes, PLAN_OFFERS, TEAM_ACCESS } from '../../../shared/plans';
+import { opensCourse } from '../../../shared/entitlements';
+import { PLAN_OFFERS, TEAM_ACCESS } from '../../../shared/plans';
 import { seatEndedMessage } from '../../../shared/teams';
 import { AppError, notFound } from '../../http/app-error';
 import { endedSeatOf } from '../teams/teams.service';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import { recordEvent } from '../analytics/analytics.service';
 import { findCourseBySlug, findEarlyAccessCourses, presentCourseSummary, type CourseRow } from '../catalog/catalog.service';
 import { parseCurriculum } from '../../../shared/curriculum';
@@ -21,9 +22,9 @@ export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Prom
   assertCanEnroll(viewer, course);
   return withTransaction(db, async (tx) => {
     // Admins enrol regardless of plan and are recorded on free (spec §6).
-    const created = await insertEnrollment(tx, viewer.id, course.id, viewer.isAdmin ? 'free' : viewer.plan);
+    const created = await insertEnrollment(tx, viewer.id, course.id, mayActAsAdmin(viewer) ? 'free' : viewer.plan);
     // Recorded here, with the enrolment, so a browser that blocks its events cannot drop it; an admin's own is not a figure (decision 0073).
-    if (created && !viewer.isAdmin) {
+    if (created && !mayActAsAdmin(viewer)) {
       await recordEvent(tx, { name: 'course_enrolled', userId: viewer.id, properties: { course_id: course.id, course_title: course.title } });
     }
     return presentEnrollment(created);
@@ -38,7 +39,7 @@ export async function enroll(db: DbExecutor, viewer: Viewer, slug: string): Prom
 export async function findCourseToOpen(db: DbExecutor, viewer: Viewer, slug: string): Promise<CourseRow> {
   const course = await findCourseBySlug(db, slug);
   if (!course) throw notFound('Course not found');
-  const enrolled = viewer.isAdmin || (await isEnrolled(db, viewer.id, course.id));
+  const enrolled = mayActAsAdmin(viewer) || (await isEnrolled(db, viewer.id, course.id));
   if (enrolled && !mayOpen(viewer, enrolled, course)) await assertNoEndedSeat(db, viewer, course);
   assertCanOpen(viewer, enrolled, course);
   return course;
@@ -46,7 +47,7 @@ export async function findCourseToOpen(db: DbExecutor, viewer: Viewer, slug: str
 
 /** A course a team seat used to open: 'Upgrade Required' says why the seat's Pro ended (decision 0099). */
 async function assertNoEndedSeat(db: DbExecutor, viewer: Viewer, course: CourseRow): Promise<void> {
-  if (!planIncludes(TEAM_ACCESS.seatPlan, course.requiredPlan)) return;
+  if (!opensCourse(TEAM_ACCESS.seatPlan, course.requiredPlan)) return;
   const ended = await endedSeatOf(db, viewer.id);
   if (ended) throw new AppError('UPGRADE_REQUIRED', seatEndedMessage(ended.reason, ended.ownerName, PLAN_OFFERS[course.requiredPlan].name));
 }

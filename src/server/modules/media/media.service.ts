@@ -13,7 +13,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import { withTransaction, type Database, type DbExecutor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../http/request-text';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import { recordAdminAction, type AuditActor } from '../audit/audit.service';
 import { findCourseBySlug, findFileUses, type CourseRow } from '../catalog/catalog.service';
 import { findCourseToOpen } from '../enrollment/enrollment.service';
@@ -109,7 +109,7 @@ export class MediaService {
 
   /** A video for a viewer who may open it. */
   async openVideo(viewer: Viewer, name: string): Promise<FileToServe> {
-    if (videoNameProblem(name) !== null) throw viewer.isAdmin ? notFound('File not found') : UNUSABLE_FILE();
+    if (videoNameProblem(name) !== null) throw mayActAsAdmin(viewer) ? notFound('File not found') : UNUSABLE_FILE();
     const courses = await this.coursesUsing(VIDEO_URL_PREFIX, (use) => use.kind === 'video' && videoNameFromUrl(use.url) === name);
     await assertMayOpenFile(this.db, viewer, courses.map(({ course }) => course));
     const video = await findReadyVideo(this.db, name);
@@ -120,7 +120,7 @@ export class MediaService {
   /** A lesson resource for a viewer who may open it, named after its title. */
   async openResource(viewer: Viewer, fileName: string): Promise<FileToServe> {
     const file = parseResourceFileName(fileName);
-    if (!file) throw viewer.isAdmin ? notFound('File not found') : UNUSABLE_FILE();
+    if (!file) throw mayActAsAdmin(viewer) ? notFound('File not found') : UNUSABLE_FILE();
     const courses = await this.coursesUsing(RESOURCE_URL_PREFIX, (use) => use.kind === 'resource' && resourceFileFromUrl(use.url) === fileName);
     await assertMayOpenFile(this.db, viewer, courses.map(({ course }) => course));
     const title = courses[0]?.use.resourceTitle;
@@ -140,7 +140,7 @@ export class MediaService {
     const url = `${RESOURCE_URL_PREFIX}${courseSlug}/${fileName}`;
     const extension = fileExtension(fileName);
     const courses = await this.coursesUsing(RESOURCE_URL_PREFIX, (use) => use.kind === 'resource' && use.url.split(/[?#]/, 1)[0] === url);
-    if (courses.length === 0 || !isResourceFileName(fileName)) throw viewer.isAdmin ? notFound('File not found') : UNUSABLE_FILE();
+    if (courses.length === 0 || !isResourceFileName(fileName)) throw mayActAsAdmin(viewer) ? notFound('File not found') : UNUSABLE_FILE();
     await assertMayOpenFile(this.db, viewer, courses.map(({ course }) => course));
     const title = courses[0]?.use.resourceTitle;
     return { storageKey: `${courseSlug}/${fileName}`, contentType: RESOURCE_CONTENT_TYPES[extension as ResourceExtension], fileName: title ? `${title}.${extension}` : fileName };
@@ -263,7 +263,7 @@ function videoUsesOf(courses: { course: CourseRow; uses: FileUse[] }[], name: st
  * is that rule's own (say, 'Please enroll in this course first'), or a plain 403.
  */
 async function assertMayOpenFile(db: DbExecutor, viewer: Viewer, coursesUsingFile: CourseRow[]): Promise<void> {
-  if (viewer.isAdmin) return;
+  if (mayActAsAdmin(viewer)) return;
   let refusal = UNUSABLE_FILE();
   for (const course of coursesUsingFile) {
     try {

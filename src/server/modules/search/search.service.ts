@@ -1,6 +1,6 @@
 import type { SearchResponse } from '../../../shared/api/search';
 import type { DbExecutor } from '../../db/client';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import { listCoursesToOpen } from '../enrollment/enrollment.service';
 import { searchPublished } from './search.data';
 import { presentSearchResult } from './search.presenter';
@@ -17,7 +17,7 @@ const FUZZY_MAX_WORDS = 3;
 export async function searchSite(db: DbExecutor, viewer: Viewer | null, query: string): Promise<SearchResponse> {
   const text = query.trim().replace(/\s+/g, ' ');
   if (text === '') return { query: text, results: [] };
-  const openCourses = viewer?.isAdmin ? 'all' : viewer ? (await listCoursesToOpen(db, viewer)).map((course) => course.id) : [];
+  const openCourses = mayActAsAdmin(viewer) ? 'all' : viewer ? (await listCoursesToOpen(db, viewer)).map((course) => course.id) : [];
   const rows = await searchPublished(db, {
     text,
     fuzzy: text.split(' ').length <= FUZZY_MAX_WORDS,

@@ -1,6 +1,6 @@
-import { planIncludes } from '../../../shared/plans';
+import { opensCourse } from '../../../shared/entitlements';
 import { AppError } from '../../http/app-error';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import type { CourseRow } from '../catalog/catalog.service';
 
 /**
@@ -8,8 +8,8 @@ import type { CourseRow } from '../catalog/catalog.service';
  * a plan that still includes the course, since plans can lapse or go down (admins pass).
  */
 export function assertPlanStillIncludes(viewer: Viewer, course: CourseRow): void {
-  if (viewer.isAdmin) return;
-  if (!planIncludes(viewer.plan, course.requiredPlan)) {
+  if (mayActAsAdmin(viewer)) return;
+  if (!opensCourse(viewer.plan, course.requiredPlan)) {
     throw new AppError('UPGRADE_REQUIRED', `Your plan no longer includes this course: it needs a ${course.requiredPlan} plan or higher to save your work.`);
   }
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminWorkshop, MemberWorkshop, MyWorkshopsResponse, WorkshopInput, WorkshopRegistrant } from '../../../shared/api/workshops';
 import { zonedTimeToInstant } from '../../../shared/call-slots';
-import { planIncludes } from '../../../shared/plans';
+import { grants } from '../../../shared/entitlements';
 import { withTransaction, type DbExecutor, type Transaction } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import type { Viewer } from '../accounts/viewer';
+import { mayActAsAdmin, type Viewer } from '../accounts/viewer';
 import { enqueueEmail } from '../mail/outgoing-email';
 import { findReadyVideo, type FileToServe } from '../media/media.service';
 import { workshopEmail, workshopEnd, type WorkshopEmailSettings, type WorkshopEvent } from './workshops-emails';
@@ -39,7 +39,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const ELITE_ONLY = 'Live workshops come with Elite Access. Upgrade from the pricing page to register and watch the recordings.';
 const NOT_FOUND = 'Workshop not found.';
 
-const isElite = (viewer: Viewer) => planIncludes(viewer.plan, 'elite');
+const hasWorkshops = (viewer: Viewer) => grants(viewer.plan, 'workshops');
 
 /** "2026-03-10" and "13:00": an instant as the owner's clock in `timeZone` shows it. */
 function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
@@ -97,7 +97,7 @@ export class WorkshopsService {
   ) {}
 
   async mine(viewer: Viewer): Promise<MyWorkshopsResponse> {
-    if (!isElite(viewer) && !viewer.isAdmin) return { unavailable: ELITE_ONLY, upcoming: [], past: [] };
+    if (!hasWorkshops(viewer) && !mayActAsAdmin(viewer)) return { unavailable: ELITE_ONLY, upcoming: [], past: [] };
     const now = this.clock();
     const [upcoming, past] = await Promise.all([listWorkshops(this.db, 'upcoming', now), listWorkshops(this.db, 'past', now)]);
     const present = await this.presentForMember(this.db, viewer, [...upcoming, ...past], now);
@@ -115,7 +115,7 @@ export class WorkshopsService {
 
   /** Registers an Elite member; registering again changes nothing (200). */
   async register(viewer: Viewer, id: string): Promise<{ workshop: MemberWorkshop; created: boolean }> {
-    if (!isElite(viewer)) throw new AppError('UPGRADE_REQUIRED', ELITE_ONLY);
+    if (!hasWorkshops(viewer)) throw new AppError('UPGRADE_REQUIRED', ELITE_ONLY);
     const now = this.clock();
     return withTransaction(this.db, async (tx) => {
       const workshop = await lockWorkshop(tx, id);
@@ -261,7 +261,7 @@ export class WorkshopsService {
   }
 
   private async assertMayOpen(db: DbExecutor, viewer: Viewer, workshop: WorkshopRow): Promise<void> {
-    if (isElite(viewer) || viewer.isAdmin) return;
+    if (hasWorkshops(viewer) || mayActAsAdmin(viewer)) return;
     const registration = await findRegistration(db, workshop.id, viewer.id);
     if (registration?.status !== 'registered') throw new AppError('UPGRADE_REQUIRED', ELITE_ONLY);
   }
@@ -296,7 +296,7 @@ export class WorkshopsService {
       return {
         ...base,
         registered,
-        mayRegister: isElite(viewer) && row.status === 'scheduled' && !registered && base.seatsLeft > 0 && !base.started,
+        mayRegister: hasWorkshops(viewer) && row.status === 'scheduled' && !registered && base.seatsLeft > 0 && !base.started,
         joinLink: registered && row.status === 'scheduled' && !base.ended ? row.joinLink : null,
         recordingUrl: row.recordingVideoName ? `/media/workshops/${row.id}/recording` : null,
         attended: registered && registration.attendance === 'attended',

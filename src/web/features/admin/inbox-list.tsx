@@ -3,6 +3,8 @@ import { MESSAGE_FILTERS, type MessageFilter, type MessageSummary } from '@share
 import { DataTable } from '@web/components/admin/data-table';
 import { FilterBar, SearchFilter, SegmentedFilter } from '@web/components/admin/filter-bar';
 import { supportClock, supportClockLabel } from '@shared/support-priority';
+import { entitlementsOf } from '@shared/entitlements';
+import { PLAN_LABELS } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/lib/error-message';
@@ -74,14 +76,20 @@ export function PriorityBadge({ plan }: { plan: MessageSummary['priority'] }) {
   return (
     <Badge variant="accent">
       <Star className="size-3" aria-hidden="true" />
-      Priority · {plan === 'elite' ? 'Elite' : 'Pro'}
+      Priority · {PLAN_LABELS[plan]}
     </Badge>
   );
 }
 
 /** The sender's plan, as the server matched their email to an account. */
 export function senderPlanLabel(plan: MessageSummary['priority']): string {
-  return plan === 'elite' ? 'Elite member' : plan === 'pro' ? 'Pro member' : 'Free or no account';
+  return plan ? `${PLAN_LABELS[plan]} member` : 'Free or no account';
+}
+
+/** The sender's plan with the answer time it promises: 'Elite member: answer within 24 hours'. */
+export function senderPlanDetail(plan: MessageSummary['priority']): string {
+  const hours = plan ? entitlementsOf(plan).supportReplyHours : null;
+  return hours === null ? senderPlanLabel(plan) : `${senderPlanLabel(plan)}: answer within ${hours} hours`;
 }
 
 const CLOCK_STYLES = {

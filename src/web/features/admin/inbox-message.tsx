@@ -10,7 +10,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/toast';
 import { formatDateTime, formatDateTimeFull } from './email-log-format';
 import { EmailStatusBadge } from './email-status-badge';
-import { PriorityBadge, senderPlanLabel, StateBadge, SupportClockBadge } from './inbox-list';
+import { PriorityBadge, senderPlanDetail, StateBadge, SupportClockBadge } from './inbox-list';
 import { useInboxMessage, useMarkHandled, useReplyToMessage } from './use-support-inbox';
 
 /** The opened message beside the list (in its place on a phone, with a way back). */
@@ -115,7 +115,7 @@ function SenderDetails({ message }: { message: MessageDetail }) {
           {message.email}
         </a>
       </Detail>
-      <Detail term="Plan">{message.priority === 'elite' ? 'Elite member: answer within 24 hours' : senderPlanLabel(message.priority)}</Detail>
+      <Detail term="Plan">{senderPlanDetail(message.priority)}</Detail>
       <Detail term="Received">{formatDateTimeFull(message.createdAt)}</Detail>
       <Detail term="Handled">{message.handledAt ? formatDateTimeFull(message.handledAt) : 'Not yet'}</Detail>
     </dl>

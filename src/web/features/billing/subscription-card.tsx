@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import type { SessionUser } from '@shared/api/accounts';
+import { upgradeLine } from '@shared/entitlements';
 import { PLAN_OFFERS } from '@shared/plans';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -32,7 +33,7 @@ export function SubscriptionCard({ user }: { user: SessionUser }) {
         <p className="mt-1 text-sm text-muted">
           {ended
             ? `Your ${ended} plan has ended. Your enrolments, progress and certificates are kept: subscribe again to pick up where you left off.`
-            : 'Upgrade for the full course library, templates and every certification track.'}
+            : upgradeLine(user.plan)}
         </p>
         <div className="mt-auto pt-5">
           <ButtonLink to="/pricing" size="sm">

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { LearnerActionResponse, LearnerDetail } from '@shared/api/admin-learners';
-import { COMPLIMENTARY_PLANS, type ComplimentaryPlan } from '@shared/complimentary-plans';
+import { COMPLIMENTARY_PLANS, isComplimentaryPlan, type ComplimentaryPlan } from '@shared/complimentary-plans';
 import { PLAN_LABELS } from '@shared/plans';
 import { DialogCloseButton, ModalDialog } from '@web/components/modal-dialog';
 import { TextField } from '@web/components/form-fields';
@@ -116,7 +116,7 @@ export function GivePlanAction({ adminId, learner }: { adminId: string; learner:
       description="The learner gets the plan at once, free of charge, until the end of the day you choose. Their paid plan, if any, is not touched."
       submitLabel="Give Plan"
       variant="primary"
-      initial={{ plan: inForce?.plan === 'elite' ? 'elite' : 'pro', endsOn: thirtyDaysOn() }}
+      initial={{ plan: inForce && isComplimentaryPlan(inForce.plan) ? inForce.plan : 'pro', endsOn: thirtyDaysOn() }}
       fields={(values, set) => (
         <>
           <div>

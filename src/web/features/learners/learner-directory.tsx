@@ -5,6 +5,7 @@ import { LAST_ACTIVE_FILTERS, type LearnerSummary } from '@shared/api/admin-lear
 import { PLAN_LABELS, PLANS } from '@shared/plans';
 import { DataTable, type DataTableColumn } from '@web/components/admin/data-table';
 import { Badge } from '@web/components/ui/badge';
+import { PLAN_BADGE_VARIANTS } from '@web/lib/plan-badge-variant';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { errorMessage } from '@web/lib/error-message';
@@ -133,7 +134,7 @@ function LearnerLink({ learner }: { learner: LearnerSummary }) {
 function PlanCell({ learner }: { learner: LearnerSummary }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge variant={learner.plan === 'elite' ? 'default' : learner.plan === 'pro' ? 'secondary' : 'outline'}>{PLAN_LABELS[learner.plan]}</Badge>
+      <Badge variant={PLAN_BADGE_VARIANTS[learner.plan]}>{PLAN_LABELS[learner.plan]}</Badge>
       {learner.inTeam && <Badge variant="outline">Team</Badge>}
       {learner.isAdmin && <Badge variant="outline">Admin</Badge>}
     </span>

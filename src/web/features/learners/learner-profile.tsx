@@ -4,6 +4,7 @@ import type { LearnerDetail } from '@shared/api/admin-learners';
 import { PLAN_LABELS } from '@shared/plans';
 import { PageSection } from '@web/components/admin/page-frame';
 import { Badge } from '@web/components/ui/badge';
+import { PLAN_BADGE_VARIANTS } from '@web/lib/plan-badge-variant';
 import { Card } from '@web/components/ui/card';
 import { AdminRoleAction, CorrectCertificateAction, EndPlanAction, GivePlanAction, PasswordResetAction, SignOutAction } from './learner-actions';
 import { DeleteLearnerAction, DownloadLearnerDataAction } from './learner-data-actions';
@@ -44,7 +45,7 @@ export function LearnerProfile({ adminId, learner }: { adminId: string; learner:
       <PageSection id="plan" title="Plan">
         <Card className="space-y-4 p-5 text-sm">
           <p className="flex flex-wrap items-center gap-2 text-base">
-            <Badge variant={learner.plan.current === 'elite' ? 'default' : learner.plan.current === 'pro' ? 'secondary' : 'outline'}>{PLAN_LABELS[learner.plan.current]}</Badge>
+            <Badge variant={PLAN_BADGE_VARIANTS[learner.plan.current]}>{PLAN_LABELS[learner.plan.current]}</Badge>
             <span className="text-muted">{SOURCE_LABELS[learner.plan.source]}</span>
           </p>
           {learner.plan.subscription && (
