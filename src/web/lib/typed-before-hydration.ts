@@ -6,7 +6,7 @@ import { PAGE_HYDRATED_EVENT } from './page-hydrated';
  * without touching it, but its state still holds what the server rendered: the next render of
  * such a field would put that back. So once the page has hydrated, every field that differs from
  * its rendering is announced to React as the change it was, with the focus and the caret left
- * where they are, and so is every disclosure's state; then the submit the loader held
+ * where they are, and so is a disclosure they opened; then the submit the loader held
  * (public/load-app-after-paint.js) is sent, once.
  */
 
@@ -35,12 +35,14 @@ export function takeOverTypedInput(root: ParentNode = document): Promise<void> {
   // Taken once: a second call (React's development double effects) finds nothing held.
   delete window.releaseHeldSubmit;
   const edits = [...root.querySelectorAll<Field>('input, textarea, select')].map(editOf).filter((edit) => edit !== undefined);
+  // A disclosure the visitor opened: its toggle handler reads `open` from the element. (One open
+  // as rendered gets the same answer; one closed as rendered is left to the page's own effects.)
+  const opened = [...root.querySelectorAll('details')].filter((disclosure) => disclosure.open);
   return Promise.resolve().then(() => {
     // Announcing one field renders its form again, which puts every other field of it back to what
     // its state holds; each is then given back what was typed.
     for (const announce of edits) announce();
-    // A disclosure opened or closed before: its toggle handler reads `open` from the element.
-    for (const disclosure of root.querySelectorAll('details')) disclosure.dispatchEvent(new Event('toggle'));
+    for (const disclosure of opened) if (disclosure.open) disclosure.dispatchEvent(new Event('toggle'));
     document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
     const form = held?.target;
     if (!(form instanceof HTMLFormElement) || !form.isConnected) return;
