@@ -144,7 +144,14 @@ export const PAGES = [
     meta: { title: 'Contact Us', description: 'Questions, partnerships or corporate training: our team answers within about 24 hours.' },
     render: { query: ['type'] },
   },
-  { path: '/auth', page: 'auth-page', meta: noindex('Sign In', 'Sign in or create your account.') },
+  {
+    path: '/auth',
+    page: 'auth-page',
+    meta: noindex('Sign In', 'Sign in or create your account.'),
+    // Rendered so its forms are there to fill from the first paint (decision 0110): a visitor's
+    // form, or for a session cookie the loading card; `plan` opens Sign Up, `view` the reset form.
+    render: { query: ['plan', 'view'] },
+  },
   { path: '/reset-password', page: 'reset-password-page', meta: noindex('Reset Password', 'Choose a new password for your account.') },
   { path: '/dashboard', page: 'dashboard-page', meta: noindex('My Dashboard', 'Your courses and progress.') },
   { path: '/workshops', page: 'workshops-page', meta: noindex('Live Workshops', 'Live workshops with the instructor, and their recordings, for Elite members.') },

@@ -1,5 +1,9 @@
 import { subjectForContactType } from './contact-types';
 import { isCourseLevel } from './levels';
+import { isPlan } from './plans';
+
+/** The auth page's `view` that opens the "Forgot password?" form. */
+export const FORGOT_PASSWORD_VIEW = 'forgot-password';
 
 /**
  * The values of a page's query parameters that change what it shows (`render.query` in the
@@ -10,6 +14,8 @@ import { isCourseLevel } from './levels';
 const MEANINGFUL_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
   level: isCourseLevel,
   type: (value) => subjectForContactType(value) !== '',
+  plan: isPlan,
+  view: (value) => value === FORGOT_PASSWORD_VIEW,
 };
 
 /** Whether `value` of the query parameter `name` changes the page: an unlisted parameter's values all do. */

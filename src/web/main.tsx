@@ -43,8 +43,9 @@ async function prepareHydration(stateElement: HTMLElement): Promise<boolean> {
   try {
     hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}'));
     // The page's own code must be in place first, or the layout would show its loading
-    // skeleton where the server rendered the page, and the markup would not match.
-    await loadPage(window.location.pathname);
+    // skeleton where the server rendered the page, and the markup would not match. Beside it, what
+    // hands the app what the visitor typed before it hydrated (decision 0110).
+    await Promise.all([loadPage(window.location.pathname), import('./lib/typed-before-hydration')]);
     return true;
   } catch {
     return false;

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PAGE_HYDRATED_EVENT } from '@web/lib/page-hydrated';
 import { ToasterOnDemand } from '@web/lib/toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -20,6 +21,7 @@ export function AppLayout() {
         {/* While a page's code loads (src/web/routes.tsx, built from src/shared/page-manifest.ts). */}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       {!inPlayer && <Footer />}
@@ -28,4 +30,14 @@ export function AppLayout() {
       <PageViewTracker />
     </div>
   );
+}
+
+/**
+ * Inside the page's Suspense boundary, so it runs once the page itself has hydrated: then what
+ * the visitor typed before is handed to the app (main.tsx, lib/typed-before-hydration.ts,
+ * decision 0110). A layout effect, so no later render of the page comes first.
+ */
+function PageHydrated() {
+  useLayoutEffect(() => void dispatchEvent(new Event(PAGE_HYDRATED_EVENT)), []);
+  return null;
 }

@@ -10,7 +10,8 @@ import { isPlan, PLAN_OFFERS, type Plan } from '@shared/plans';
 import { Card } from '@web/components/ui/card';
 import { Container } from '@web/components/ui/container';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { FORGOT_PASSWORD_VIEW, signedInLanding } from '@web/features/accounts/auth-paths';
+import { signedInLanding } from '@web/features/accounts/auth-paths';
+import { FORGOT_PASSWORD_VIEW } from '@shared/page-query';
 import {
   FILL_IN_ALL_FIELDS,
   resetRequestFieldProblems,

@@ -40,8 +40,10 @@ export const APP_LOADER_PATH = '/load-app-after-paint.js';
  * instead of announcing them in the head, where they would compete with the stylesheet, font
  * and images on a slow connection, the page carries one small deferred loader that requests
  * the entry and its modules once the page has painted (requestAnimationFrame, then a timeout:
- * just after the first frame), then they hydrate the page. The loader is the first script `/`
- * loads, so it is kept to its code (bench/bundle.mjs counts it).
+ * just after the first frame), then they hydrate the page. Till the app has taken the page over,
+ * the loader holds the last submit of a form without an `action` (one only the app can send),
+ * which src/web/lib/typed-before-hydration.ts sends then (decision 0110). The loader is the first
+ * script `/` loads, so it is kept to its code, without comments (bench/bundle.mjs counts it).
  */
 function deferAppScripts(template: string, routeModules: string[]): { template: string; loaderTag: string } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];

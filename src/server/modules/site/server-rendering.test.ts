@@ -106,6 +106,23 @@ describe('server-rendered public pages', () => {
     expect(renderer).not.toHaveBeenCalled();
   });
 
+  it('sends /auth rendered (decision 0110): sign-in, sign-up for a plan, the reset form, and the loading card for a session cookie', async () => {
+    const learner = await createLearner(app);
+    const signIn = rootOf((await get('/auth')).body);
+    expect(signIn).toContain('Sign in to your account');
+    expect(signIn).toMatch(/<input [^>]*name="email"/);
+    expect(signIn).toMatch(/<input [^>]*name="password"/);
+    const signUp = rootOf((await get('/auth?plan=pro&code=PARTNER20')).body);
+    expect(signUp).toMatch(/<input [^>]*name="firstName"/);
+    expect(signUp).toContain('Pro Member');
+    expect(signUp).not.toContain('PARTNER20');
+    expect(rootOf((await get('/auth?view=forgot-password')).body)).toContain('Forgot your password?');
+    expect(rootOf((await get('/auth?plan=gold')).body), 'an unknown plan is the plain sign-in').toContain('Sign in to your account');
+    const withCookie = rootOf((await get('/auth', learner.cookie)).body);
+    expect(withCookie).not.toContain('name="password"');
+    expect(withCookie).toContain('aria-label="Loading"');
+  });
+
   it("shows the navbar's sign-in actions to a request without a session cookie", async () => {
     const response = await get('/');
     const header = headerOf(response.body);

@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_VIEW } from '@shared/page-query';
 import { safeRedirectPath } from '@shared/safe-redirect';
 
 /** Where a sign-in goes when no (safe) `redirect` was given. */
@@ -14,9 +15,6 @@ export function signedInLanding(redirect: string | null, isAdmin: boolean): stri
   const fallback = isAdmin ? ADMIN_HOME : DEFAULT_AUTH_TARGET;
   return redirect === null ? fallback : safeRedirectPath(redirect, fallback);
 }
-
-/** The auth page's query value that opens the "Forgot password?" form. */
-export const FORGOT_PASSWORD_VIEW = 'forgot-password';
 
 /** The auth page with the reset-link form open, for someone whose reset link did not work. */
 export const FORGOT_PASSWORD_PATH = `/auth?view=${FORGOT_PASSWORD_VIEW}`;

@@ -84,7 +84,6 @@ export type PricingPromoCodeModel = ReturnType<typeof usePricingPromoCode>;
 export function PricingPromoCode({ model }: { model: PricingPromoCodeModel }) {
   const { state, actions } = model;
   const id = useId();
-  const panelId = `${id}-panel`;
   const hintId = `${id}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const problemSeen = useRef<string | undefined>(undefined);
@@ -99,62 +98,55 @@ export function PricingPromoCode({ model }: { model: PricingPromoCodeModel }) {
     void actions.preview(state.code);
   };
 
+  // A <details>, so the code can be asked for and typed before the page's script has run (decision 0110).
   return (
-    <div className="mx-auto mt-10 max-w-xl text-center">
-      <button
-        type="button"
-        className="inline-flex items-center gap-2 rounded-lg px-2 py-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        aria-expanded={state.open}
-        aria-controls={panelId}
-        onClick={() => actions.setOpen(!state.open)}
-      >
+    <details className="group mx-auto mt-10 max-w-xl text-center" open={state.open} onToggle={(event) => actions.setOpen(event.currentTarget.open)}>
+      <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1 font-semibold text-brand-700 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
         <TicketPercent className="size-5" aria-hidden="true" />
         Have a promo code?
-        <ChevronDown className={cn('size-4 transition-transform', state.open && 'rotate-180')} aria-hidden="true" />
-      </button>
-      {state.open && (
-        <div id={panelId} className="mt-3 rounded-xl border border-line bg-white p-5 text-left shadow-xs">
-          <form onSubmit={apply} noValidate>
-            <label htmlFor={id} className="text-sm font-medium text-ink">
-              Promo code
-            </label>
-            <p id={hintId} className="mt-1 text-sm text-muted">
-              For Pro Member and Elite Access. {state.signedIn ? 'Apply it to see your price, then choose your plan.' : 'Choose your plan and the code goes with you through sign-up.'}
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <div className="mt-3 rounded-xl border border-line bg-white p-5 text-left shadow-xs">
+        <form onSubmit={apply} noValidate>
+          <label htmlFor={id} className="text-sm font-medium text-ink">
+            Promo code
+          </label>
+          <p id={hintId} className="mt-1 text-sm text-muted">
+            For Pro Member and Elite Access. {state.signedIn ? 'Apply it to see your price, then choose your plan.' : 'Choose your plan and the code goes with you through sign-up.'}
+          </p>
+          <div className="mt-2 flex gap-2">
+            <input
+              ref={inputRef}
+              id={id}
+              className={cn(INPUT_CLASS, INVALID_INPUT_CLASS, 'uppercase')}
+              value={state.code}
+              onChange={(event) => actions.setCode(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...fieldAria(id, state.problem, hintId)}
+            />
+            {state.signedIn && (
+              <Button type="submit" variant="outline" className="h-11" disabled={state.busy || state.code.trim() === ''} aria-busy={state.busy}>
+                Apply
+              </Button>
+            )}
+          </div>
+          <FieldError inputId={id} error={state.problem} />
+        </form>
+        {state.quotes.length > 0 && (
+          <div role="status" className="mt-4 rounded-lg bg-brand-50 p-4 text-sm text-brand-800">
+            <p className="font-semibold">
+              {state.quotes[0]!.code}: {state.quotes[0]!.description}
             </p>
-            <div className="mt-2 flex gap-2">
-              <input
-                ref={inputRef}
-                id={id}
-                className={cn(INPUT_CLASS, INVALID_INPUT_CLASS, 'uppercase')}
-                value={state.code}
-                onChange={(event) => actions.setCode(event.target.value)}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                {...fieldAria(id, state.problem, hintId)}
-              />
-              {state.signedIn && (
-                <Button type="submit" variant="outline" className="h-11" disabled={state.busy || state.code.trim() === ''} aria-busy={state.busy}>
-                  Apply
-                </Button>
-              )}
-            </div>
-            <FieldError inputId={id} error={state.problem} />
-          </form>
-          {state.quotes.length > 0 && (
-            <div role="status" className="mt-4 rounded-lg bg-brand-50 p-4 text-sm text-brand-800">
-              <p className="font-semibold">
-                {state.quotes[0]!.code}: {state.quotes[0]!.description}
-              </p>
-              <ul className="mt-1.5 space-y-1">
-                {state.quotes.map((quote) => (
-                  <li key={quote.plan}>{quote.summary}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </div>
-      )}
-    </div>
+            <ul className="mt-1.5 space-y-1">
+              {state.quotes.map((quote) => (
+                <li key={quote.plan}>{quote.summary}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </details>
   );
 }
