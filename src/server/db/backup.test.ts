@@ -109,7 +109,9 @@ describe('database backups', () => {
     const after = await withApp({ dataDir }, (app) => snapshot(app.database.db));
     expect(after).toEqual(before);
     expect(readFileSync(path.join(dataDir, 'files', 'videos', 'welcome.mp4'), 'utf8')).toBe('video bytes');
-  }, 120_000);
+    // Known slow: three embedded databases made on disk from nothing (initdb and every migration),
+    // a backup and a restore. It took 90–250 s with the machine's load average at 15–50.
+  }, 300_000);
 
   it('writes the backup owner-only, even under umask 022', async () => {
     const dataDir = temporaryFolder();
