@@ -147,10 +147,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 name: 'shared',
                 // Sign-out and its error message are the signed-in menus' and the dashboard's, and
                 // member reads and the sign-in requirement are members' pages', the CSV writer the tools' and the
-                // analytics dashboard's, and saving on leaving the player's and the tools': not every page's. Grouped here, they would
+                // analytics dashboard's, saving on leaving the player's and the tools', and the plan badge's colours
+                // the dashboard's and the learners pages': not every page's. Grouped here, they would
                 // ride along with `/`'s shared chunk. The feature grid, which `/` and three other
                 // pages show, is: on its own it cost `/` a request and ~0.2 KB more gzip.
-                test: /src[\\/]web[\\/](components[\\/]ui[\\/]|lib[\\/](?!use-sign-out\.|error-message\.|analytics\.|member-query\.|require-user\.|csv\.|save-on-leave\.)|features[\\/](catalog[\\/]|marketing[\\/]feature-grid\.))/,
+                test: /src[\\/]web[\\/](components[\\/]ui[\\/]|lib[\\/](?!use-sign-out\.|error-message\.|analytics\.|member-query\.|require-user\.|csv\.|save-on-leave\.|plan-badge-variant\.)|features[\\/](catalog[\\/]|marketing[\\/]feature-grid\.))/,
                 minShareCount: 2,
                 priority: 1,
               },
