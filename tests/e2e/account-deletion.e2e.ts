@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
-import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openSignedInPage, VIEWPORTS } from './support/browser';
+import { baseUrl, downloadedBytes, expectVisible, findAxeViolations, launchBrowser, openSignedInPage, VIEWPORTS } from './support/browser';
 import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
 
@@ -46,7 +45,7 @@ describe('a learner’s data and account on /profile', () => {
 
       const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download my data' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
-      const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { profile: { email: string; firstName: string }; records: Record<string, unknown[]> };
+      const data = JSON.parse((await downloadedBytes(download)).toString('utf8')) as { profile: { email: string; firstName: string }; records: Record<string, unknown[]> };
       expect(data.profile).toMatchObject({ email, firstName: 'Rosalind' });
       expect(Object.keys(data.records)).toContain('sessions');
 

@@ -243,21 +243,6 @@ describe('community join control follows the session', () => {
     expect(await page.getByRole('link', { name: 'Sign In to Join' }).count()).toBe(0);
     await page.close();
   });
-
-  it('shows a member on a paid plan the disabled community button', async () => {
-    const { page } = await openAsReader('/dashboard');
-    await page.route('**/api/session', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { user: object };
-      await route.fulfill({ response, json: { user: { ...body.user, plan: 'pro', subscriptionStatus: 'active' } } });
-    });
-    await page.goto(`${baseUrl()}/community`, { waitUntil: 'networkidle' });
-    const button = page.getByRole('button', { name: 'Access Community (Coming Soon)' });
-    await expectVisible(button);
-    expect(await button.isDisabled()).toBe(true);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.close();
-  });
 });
 
 describe('accessibility of the account pages', () => {

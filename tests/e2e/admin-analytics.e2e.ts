@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
-import { baseUrl, expectVisible, findAxeViolations, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { baseUrl, downloadedBytes, expectVisible, findAxeViolations, launchBrowser, openPage, type ViewportName, VIEWPORTS } from './support/browser';
 import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
 
@@ -55,7 +54,7 @@ describe('the analytics dashboard', () => {
     await page.getByRole('button', { name: 'Download Visitors and page views per day as CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^visitors-per-day_\d{4}-\d{2}-\d{2}_to_\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const csv = (await downloadedBytes(file)).toString('utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Day,Visitors,Page views');
     expect(lines).toHaveLength(31);
@@ -95,7 +94,7 @@ describe('the analytics dashboard', () => {
 
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Download Where learners stop as CSV' }).click();
-    const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
+    const csv = (await downloadedBytes(await download)).toString('utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Course,Last lesson completed,Learners');
     const csvCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);

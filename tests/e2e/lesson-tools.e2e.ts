@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditableCourseResponse } from '../../src/shared/api/admin-courses';
 import type { PlayerCourseResponse } from '../../src/shared/api/learning';
 import { signInAsAdmin } from './support/admin';
-import { expectHidden, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { downloadedBytes, expectHidden, expectVisible, findAxeViolations, launchBrowser, type ViewportName, VIEWPORTS } from './support/browser';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
 /*
@@ -165,7 +165,7 @@ async function printTool(learner: Learner, tool: Locator, name: string): Promise
 async function downloadCsv(learner: Learner, tool: Locator): Promise<string> {
   await tool.getByRole('button', { name: 'Download CSV' }).focus();
   const [download] = await Promise.all([learner.page.waitForEvent('download'), learner.page.keyboard.press('Enter')]);
-  return readFileSync((await download.path())!, 'utf8');
+  return (await downloadedBytes(download)).toString('utf8');
 }
 
 /** Types into the focused field after selecting what is there. */

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lesson } from '../../src/shared/curriculum';
-import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { baseUrl, downloadedBytes, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 import { answerQuiz, contentCourse } from './support/course-completion';
 import { subscribeThroughLocalCheckout } from './support/plans';
 import { toast } from './support/toast';
@@ -60,7 +59,7 @@ async function fillRoiCalculator(page: Page, tool: Locator): Promise<void> {
 async function downloadFirstResource(page: Page, lesson: Lesson): Promise<void> {
   const resource = lesson.resources[0]!;
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `Download ${resource.title}` }).click()]);
-  const bytes = readFileSync((await download.path())!);
+  const bytes = await downloadedBytes(download);
   const signature = resource.file_type === 'pdf' ? '%PDF' : 'PK';
   expect(bytes.subarray(0, signature.length).toString('latin1'), resource.title).toBe(signature);
 }

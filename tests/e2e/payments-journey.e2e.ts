@@ -274,13 +274,15 @@ describe('refunds at /admin/billing', () => {
 });
 
 describe('the community join control', () => {
-  it('shows a paid member the coming-soon button, a free member the upgrade prompt', async () => {
+  it('shows a free member the upgrade prompt, and a member who then pays for Pro all six spaces', async () => {
     const { context } = await newLearner();
     const free = await open(context, '/community');
     await expectVisible(free.getByRole('link', { name: 'View Plans' }));
     await subscribeThroughLocalCheckout(context.request, 'pro');
     const paid = await open(context, '/community');
-    await expectVisible(paid.getByRole('button', { name: 'Access Community (Coming Soon)' }));
+    const spaces = paid.getByRole('region', { name: 'Your Spaces' });
+    await expectVisible(spaces.getByRole('link', { name: '#automation-lab' }));
+    expect(await spaces.getByRole('link').count()).toBe(6);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { confirmEmail } from './support/mailbox';
-import { baseUrl, expectVisible, findAxeViolations, launchBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { baseUrl, downloadedBytes, expectVisible, findAxeViolations, launchBrowser, type ViewportName, VIEWPORTS } from './support/browser';
 import { toast } from './support/toast';
 import { uniqueEmail } from './support/unique-email';
 
@@ -119,7 +119,7 @@ describe('promo codes', () => {
     await screenshot(dashboard, 'billing-history-1280');
     const [file] = await Promise.all([dashboard.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe(`${number}.pdf`);
-    const pdf = await readFile((await file.path())!);
+    const pdf = await downloadedBytes(file);
     if (SCREENSHOTS) await writeFile(`${SCREENSHOTS}/${number}.pdf`, pdf);
     const text = await pdfText(pdf);
     expect(text).toContain(`Number ${number}`);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
+import { baseUrl, downloadedBytes, expectVisible, launchBrowser, VIEWPORTS } from './support/browser';
 import { subscribeThroughLocalCheckout } from './support/plans';
 import { uniqueEmail } from './support/unique-email';
 
@@ -78,7 +78,7 @@ describe('Team Access', () => {
     await expectVisible(page.getByText(/1\/\d+ lessons/));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = readFileSync((await (await download).path())!, 'utf8');
+    const csv = (await downloadedBytes(await download)).toString('utf8');
     expect(csv).toContain(colleagues[0]!);
     expect(csv).toContain('Browser Test Pro Course');
 

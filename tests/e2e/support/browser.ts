@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Cookie, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Cookie, type Download, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const VIEWPORTS = {
@@ -59,6 +59,13 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/** A download's bytes: the browser is connected to (launchBrowser), so its file is not on this side to read by path. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export interface OpenedPage {
