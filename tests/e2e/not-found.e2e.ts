@@ -54,6 +54,8 @@ describe('not-found page', () => {
   it('shows the path of a page reached inside the app', async () => {
     const { page } = await openMissingPage('/', 'desktop');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Smarter Business Starts Here' }));
+    // The router listens once the app has taken the page over (decision 0110's marker).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.evaluate(() => {
       window.history.pushState({}, '', '/old-pricing-page');
       window.dispatchEvent(new PopStateEvent('popstate'));
